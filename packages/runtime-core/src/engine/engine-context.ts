@@ -1,0 +1,17 @@
+import type { Executor } from "../types/executor.ts";
+import type { TransformResult } from "../types/tool-output.ts";
+import type { ConnectorRegistry } from "./connector-registry.ts";
+import type { Clock, DiscoveryPort, ExecutionStore, Logger } from "./ports.ts";
+
+/** Everything a pass needs, fixed for the lifetime of one runtime engine. */
+export interface EngineContext {
+  store: ExecutionStore;
+  registry: ConnectorRegistry;
+  executor: Executor;
+  discovery?: DiscoveryPort;
+  clock: Clock;
+  logger: Logger;
+  transformResult?: TransformResult;
+  /** Turns model code into one async arrow function expression. */
+  normalize: (code: string) => string;
+}

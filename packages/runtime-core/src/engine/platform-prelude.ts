@@ -1,0 +1,79 @@
+import { Parser } from "acorn";
+import { missingConnectors } from "../machine/messages.ts";
+import type { Snippet } from "../types/snippet.ts";
+
+/** Names of the host functions behind `codemode.step`; the prelude hides them from the model's code. */
+export const STEP_DECIDE = "__stepDecide";
+export const STEP_RECORD = "__stepRecord";
+export const STEP_FAIL = "__stepFail";
+
+/**
+ * Sandbox-side JavaScript of the `codemode` namespace: `step` (a closure runs once, its value is recorded
+ * and replayed) and `run` (saved snippets, embedded as functions so a snippet's calls join the same log,
+ * with the same replay and approval rules as the code that runs it).
+ */
+export function platformPrelude(snippets: readonly Snippet[], configured: ReadonlySet<string>, normalize: (code: string) => string): string {
+  const table = snippets.map((snippet) => `  ${JSON.stringify(snippet.name)}: ${snippetValue(snippet, configured, normalize)},`);
+  return `{
+  const ns = codemode;
+  const decide = ns.${STEP_DECIDE}, record = ns.${STEP_RECORD}, fail = ns.${STEP_FAIL};
+  delete ns.${STEP_DECIDE}; delete ns.${STEP_RECORD}; delete ns.${STEP_FAIL};
+  const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+  ns.step = async function step(name, fn) {
+    if (typeof fn !== "function") throw new TypeError("codemode.step(name, fn) needs a function as its second argument.");
+    const decision = await decide(String(name));
+    if (decision.kind === "replay") return decision.result;
+    if (decision.kind === "throw") throw new Error(decision.error);
+    let value;
+    try {
+      value = await fn();
+    } catch (error) {
+      await fail(decision.seq, messageOf(error));
+      throw error;
+    }
+    return await record(decision.seq, value);
+  };
+  const snippets = {
+${table.join("\n")}
+  };
+  ns.run = async function run(name, input) {
+    const key = String(name);
+    const snippet = Object.prototype.hasOwnProperty.call(snippets, key) ? snippets[key] : undefined;
+    if (!snippet) return { error: \`Snippet "\${key}" not found. Find saved snippets with codemode.search(query).\` };
+    if (snippet.error) return { error: snippet.error };
+    return await snippet.fn(input);
+  };
+}`;
+}
+
+function snippetValue(snippet: Snippet, configured: ReadonlySet<string>, normalize: (code: string) => string): string {
+  const missing = (snippet.connectors ?? []).filter((name) => !configured.has(name));
+  if (missing.length > 0) return JSON.stringify({ error: missingConnectors(`Snippet "${snippet.name}"`, missing) });
+  const source = normalize(snippet.code);
+  const syntaxError = checkExpression(source);
+  if (syntaxError) return JSON.stringify({ error: `Snippet "${snippet.name}" does not parse: ${syntaxError}` });
+  return `{ fn: (${source}\n) }`;
+}
+
+/** Why `source` is not one JavaScript expression (so it cannot be embedded), or `undefined`. */
+function checkExpression(source: string): string | undefined {
+  const wrapped = `(${source}\n)`;
+  try {
+    const program = Parser.parse(wrapped, { ecmaVersion: "latest", sourceType: "module", preserveParens: true });
+    const statement = program.body[0];
+    const whole =
+      program.body.length === 1 &&
+      statement?.type === "ExpressionStatement" &&
+      statement.expression.type === "ParenthesizedExpression" &&
+      statement.expression.start === 0 &&
+      statement.expression.end === wrapped.length;
+    return whole ? undefined : "it is not a single function expression";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** Whether code may call `codemode.run`, so the pass embeds the saved snippets. */
+export function mayRunSnippets(code: string): boolean {
+  return /\brun\b/.test(code);
+}

@@ -1,0 +1,126 @@
+import type { CommitCondition, ExecutionPatch, StoredExecution, StoredExecutionRow } from "../machine/records.ts";
+import type { ConnectorDescription } from "../types/connector.ts";
+import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
+import type { ExecutionEndStatus, ExecutionStatus } from "../types/execution.ts";
+import type { Snippet } from "../types/snippet.ts";
+
+/** A new execution as `ExecutionStore.create` inserts it (status `running`, attempt 1). */
+export interface NewExecution {
+  id: string;
+  code: string;
+  connectors: string[];
+  seed: string;
+  createdAt: number;
+}
+
+/** Request to start another pass of an existing execution. */
+export interface ClaimRequest {
+  /** The status the execution must have: `paused` to approve, `running` to recover. */
+  from: "paused" | "running";
+  /** Connector names configured now; every connector the execution recorded must be among them. */
+  configured: string[];
+  now: number;
+  /**
+   * Also return every saved snippet (the pass embeds them for `codemode.run`); `"auto"` returns them only when
+   * the execution's code may call `codemode.run`.
+   */
+  withSnippets?: boolean | "auto";
+}
+
+/** An execution that `ExecutionStore.expire` terminated. */
+export interface ExpiredExecution {
+  id: string;
+  status: ExecutionEndStatus;
+}
+
+/** Result of {@link ExecutionStore.claim}. */
+export type ClaimResult =
+  | { ok: true; execution: StoredExecution; snippets?: Snippet[] }
+  | { ok: false; error: string; status?: ExecutionStatus };
+
+/**
+ * Durable state of one runtime. Every method is one round trip to the store (for the Durable Object store,
+ * one RPC to the runtime facet) and is atomic: it reads and writes with no other method interleaving.
+ * Implementations apply state-machine decisions; they do not make them.
+ */
+export interface ExecutionStore {
+  /** Inserts a running execution (attempt 1) and deletes terminal executions beyond the newest `keep`. */
+  create(execution: NewExecution, options: { keep: number; withSnippets?: boolean }): Promise<{ snippets?: Snippet[] }>;
+  /** The execution and its whole log, in one read. */
+  load(id: string): Promise<StoredExecution | null>;
+  /** Starts another pass (status `running`, a new attempt) when the execution may continue. */
+  claim(id: string, request: ClaimRequest): Promise<ClaimResult>;
+  /** Applies `patch` when `condition` holds; returns whether it did. */
+  commit(id: string, condition: CommitCondition, patch: ExecutionPatch): Promise<boolean>;
+  /** Rejects the pending action `seq` of a paused execution; `false` when it is no longer pending. */
+  reject(id: string, seq: number, now: number): Promise<boolean>;
+  /** Expires live executions idle for longer than `maxAgeMs`; returns them with their new status. */
+  expire(now: number, maxAgeMs: number): Promise<ExpiredExecution[]>;
+  /** Executions with their logs, newest first. */
+  list(options?: { limit?: number; status?: ExecutionStatus }): Promise<StoredExecution[]>;
+  /** Deletes an execution with its log; returns the deleted row, or `null` when there was none. */
+  delete(id: string): Promise<StoredExecutionRow | null>;
+  /** Deletes terminal executions beyond the newest `keep`; returns how many. */
+  prune(keep: number): Promise<number>;
+  /** Saves (or replaces) a snippet built from an execution's code; `null` when the execution does not exist. */
+  saveSnippet(
+    name: string,
+    fromExecutionId: string,
+    fields: { description: string; inputSchema?: unknown; savedAt: number },
+  ): Promise<Snippet | null>;
+  listSnippets(): Promise<Snippet[]>;
+  deleteSnippet(name: string): Promise<boolean>;
+}
+
+/** Source of time. */
+export interface Clock {
+  now(): number;
+}
+
+/** Source of identifiers and seeds. */
+export interface RandomSource {
+  /** A unique execution id. */
+  executionId(now: number): string;
+  /** A fresh seed for an execution's sandbox randomness. */
+  seed(): string;
+}
+
+/** Search and describe over connectors and snippets (implemented by `@codemode/catalog`). */
+export interface DiscoveryPort {
+  search(query: string, connectors: readonly ConnectorDescription[], snippets: readonly Snippet[]): SearchOutput;
+  describe(
+    target: string,
+    connectors: readonly ConnectorDescription[],
+    snippets: readonly Snippet[],
+  ): DescribeOutput | Promise<DescribeOutput>;
+}
+
+/** Where the engine reports problems it recovers from. */
+export interface Logger {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+/**
+ * Serializes lifecycle operations on one execution (approve, reject, rollback, recover) among engines that
+ * share it: in a Durable Object every handle of the same runtime shares one table, so two clicks on Approve
+ * run one after the other. Fencing in the store covers what a lock cannot (a host that died).
+ */
+export class ExecutionLocks {
+  readonly #tails = new Map<string, Promise<unknown>>();
+
+  /** Runs `work` after every earlier `run` for the same id has settled. */
+  run<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#tails.get(id) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#tails.set(id, tail);
+    void tail.then(() => {
+      if (this.#tails.get(id) === tail) this.#tails.delete(id);
+    });
+    return next;
+  }
+}

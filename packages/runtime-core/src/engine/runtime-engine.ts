@@ -1,0 +1,312 @@
+import { decodeDurable, encodeDurableChecked, valueTooLargeError } from "../codec/durable-codec.ts";
+import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS, MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
+import { CodemodeError, errorMessage } from "../errors.ts";
+import { finishRollback, markReverted, rollbackPlan, rollbackRefusal } from "../machine/lifecycle.ts";
+import { unknownExecution } from "../machine/messages.ts";
+import type { ConnectorPort } from "../types/connector.ts";
+import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
+import type { ExecutionState, PendingAction } from "../types/execution.ts";
+import type { Executor } from "../types/executor.ts";
+import type { SaveSnippetOptions, Snippet } from "../types/snippet.ts";
+import type { ProxyToolInput, ProxyToolOutput, TransformResult } from "../types/tool-output.ts";
+import { ConnectorRegistry } from "./connector-registry.ts";
+import type { EngineContext } from "./engine-context.ts";
+import { disposeConnectors } from "./lifecycle-hooks.ts";
+import { pendingActions, toExecutionState } from "./outputs.ts";
+import { runPass } from "./pass-runner.ts";
+import { mayRunSnippets } from "./platform-prelude.ts";
+import { type Clock, type DiscoveryPort, type ExecutionStore, ExecutionLocks, type Logger, type RandomSource } from "./ports.ts";
+
+/** Options of {@link RuntimeEngine}. */
+export interface RuntimeEngineOptions {
+  store: ExecutionStore;
+  connectors: readonly ConnectorPort[];
+  executor: Executor;
+  clock: Clock;
+  random: RandomSource;
+  /** Turns model code into one async arrow function expression (`normalizeCode`). */
+  normalize: (code: string) => string;
+  discovery?: DiscoveryPort;
+  maxExecutions?: number;
+  transformResult?: TransformResult;
+  logger?: Logger;
+  /** Shared by every engine over the same store, so lifecycle operations on one execution never interleave. */
+  locks?: ExecutionLocks;
+}
+
+/**
+ * The durable Code Mode runtime, independent of any platform: runs, pauses, approvals by replay, rejection,
+ * rollback, recovery, retention, expiry and snippets over an {@link ExecutionStore}, an {@link Executor} and
+ * connectors. `createCodemodeRuntime()` is this engine over the Durable Object store.
+ */
+export class RuntimeEngine {
+  readonly #context: EngineContext;
+  readonly #random: RandomSource;
+  readonly #maxExecutions: number;
+  readonly #locks: ExecutionLocks;
+
+  constructor(options: RuntimeEngineOptions) {
+    const maxExecutions = options.maxExecutions ?? DEFAULT_MAX_EXECUTIONS;
+    if (!Number.isInteger(maxExecutions) || maxExecutions < 0) {
+      throw new CodemodeError("configuration", `maxExecutions must be a whole number of at least 0, got ${String(options.maxExecutions)}.`);
+    }
+    this.#context = {
+      store: options.store,
+      registry: new ConnectorRegistry(options.connectors),
+      executor: options.executor,
+      discovery: options.discovery,
+      clock: options.clock,
+      logger: options.logger ?? console,
+      transformResult: options.transformResult,
+      normalize: options.normalize,
+    };
+    this.#random = options.random;
+    this.#maxExecutions = maxExecutions;
+    this.#locks = options.locks ?? new ExecutionLocks();
+  }
+
+  /** Names of the configured connectors, in order. */
+  get connectorNames(): readonly string[] {
+    return this.#context.registry.names;
+  }
+
+  /** Starts a new execution and runs its first pass. */
+  async execute(input: ProxyToolInput): Promise<ProxyToolOutput> {
+    const code = (input as { code?: unknown } | undefined)?.code;
+    if (typeof code !== "string") {
+      return { status: "error", executionId: "", error: "The input must be an object with a string `code` property." };
+    }
+    if (code.length > MAX_DURABLE_VALUE_BYTES) {
+      return { status: "error", executionId: "", error: valueTooLargeError("The execution code", code.length).message };
+    }
+    const { store, clock, registry } = this.#context;
+    try {
+      await registry.descriptions();
+    } catch (error) {
+      return { status: "error", executionId: "", error: `Could not load the connectors' descriptions: ${errorMessage(error)}` };
+    }
+    const now = clock.now();
+    const id = this.#random.executionId(now);
+    const seed = this.#random.seed();
+    const connectors = [...registry.names];
+    const { snippets } = await store.create(
+      { id, code, connectors, seed, createdAt: now },
+      { keep: this.#maxExecutions, withSnippets: mayRunSnippets(code) },
+    );
+    return runPass(this.#context, {
+      execution: { id, code, status: "running", connectors, createdAt: now, updatedAt: now, seed, attempt: 1, log: [] },
+      snippets,
+    });
+  }
+
+  /** Approves the pending action(s) of a paused execution and continues it by replay. */
+  approve(options: { executionId: string }): Promise<ProxyToolOutput> {
+    return this.#continue(options?.executionId, "paused");
+  }
+
+  /**
+   * Continues an execution whose host stopped mid-pass (it stays `running`). Recorded calls replay; a call
+   * that was in flight runs again with the same idempotency key, unless it needs approval: then it becomes
+   * an uncertain pending action for a human to approve again or reject. Any pass still alive is fenced out.
+   */
+  recover(options: { executionId: string }): Promise<ProxyToolOutput> {
+    return this.#continue(options?.executionId, "running");
+  }
+
+  async #continue(executionId: unknown, from: "paused" | "running"): Promise<ProxyToolOutput> {
+    if (typeof executionId !== "string" || executionId === "") {
+      return { status: "error", executionId: String(executionId ?? ""), error: "executionId must be a non-empty string." };
+    }
+    const { store, clock, registry } = this.#context;
+    return this.#locks.run(executionId, async () => {
+      try {
+        await registry.descriptions();
+      } catch (error) {
+        return { status: "error", executionId, error: `Could not load the connectors' descriptions: ${errorMessage(error)}` };
+      }
+      const claim = await store.claim(executionId, {
+        from,
+        configured: [...registry.names],
+        now: clock.now(),
+        withSnippets: "auto",
+      });
+      if (!claim.ok) {
+        const error = claim.status === undefined ? unknownExecution(executionId) : claim.error;
+        return { status: "error", executionId, error };
+      }
+      return runPass(this.#context, { execution: claim.execution, snippets: claim.snippets });
+    });
+  }
+
+  /** Rejects one pending action, ending the execution; `false` when the action is no longer pending. */
+  async reject(options: { seq: number; executionId: string }): Promise<boolean> {
+    const { executionId, seq } = options ?? ({} as { seq: number; executionId: string });
+    if (typeof executionId !== "string" || !Number.isInteger(seq)) return false;
+    const { store, clock, registry, logger } = this.#context;
+    return this.#locks.run(executionId, async () => {
+      const rejected = await store.reject(executionId, seq, clock.now());
+      if (rejected) await disposeConnectors(registry.connectors, executionId, "rejected", logger);
+      return rejected;
+    });
+  }
+
+  /**
+   * Reverts applied actions newest first through each tool's `revert`. Methods without one, and connectors no
+   * longer configured, stay applied; a failing revert does not stop the others, and is reported afterwards.
+   */
+  async rollback(options: { executionId: string }): Promise<void> {
+    const executionId = options?.executionId;
+    if (typeof executionId !== "string" || executionId === "") {
+      throw new CodemodeError("invalid_argument", "rollback needs { executionId }, a non-empty string.");
+    }
+    const { store, clock, registry, logger } = this.#context;
+    await this.#locks.run(executionId, async () => {
+      const stored = await store.load(executionId);
+      if (!stored) throw new CodemodeError("not_found", unknownExecution(executionId));
+      const refusal = rollbackRefusal(stored);
+      if (refusal) throw new CodemodeError("conflict", refusal);
+      const condition = { attempt: stored.attempt, expectStatus: [stored.status] };
+      let reverted = 0;
+      const failures: string[] = [];
+      for (const entry of rollbackPlan(stored.log)) {
+        const connector = registry.get(entry.connector);
+        if (!connector) continue;
+        let ran: boolean;
+        try {
+          ran = await connector.revertAction(entry.method, decodeDurable(entry.args), decodeEntryResult(entry.result), {
+            executionId,
+            seq: entry.seq,
+            idempotencyKey: entry.idempotencyKey,
+          });
+        } catch (error) {
+          failures.push(`${entry.connector}.${entry.method} (step ${entry.seq}): ${errorMessage(error)}`);
+          continue;
+        }
+        if (!ran) continue;
+        if (!(await store.commit(executionId, condition, markReverted(entry, clock.now())))) {
+          throw new CodemodeError(
+            "conflict",
+            `Execution "${executionId}" changed while it was being rolled back; ${reverted + 1} action(s) were reverted, the last of them (${entry.connector}.${entry.method}) without being recorded. Check the execution and roll back again if needed.`,
+          );
+        }
+        reverted++;
+      }
+      const finished = finishRollback(reverted, clock.now());
+      if (finished && (await store.commit(executionId, condition, finished))) {
+        await disposeConnectors(registry.connectors, executionId, "rolled_back", logger);
+      }
+      if (failures.length > 0) {
+        throw new CodemodeError(
+          "conflict",
+          `Rollback reverted ${reverted} action(s) but ${failures.length} failed: ${failures.join("; ")}. Fix the cause and roll back again to retry them.`,
+        );
+      }
+    });
+  }
+
+  /** Pending actions of one execution, or of every paused execution (newest first). */
+  async pending(executionId?: string): Promise<PendingAction[]> {
+    const { store } = this.#context;
+    if (executionId !== undefined) {
+      const stored = await store.load(executionId);
+      return stored?.status === "paused" ? pendingActions(stored.id, stored.log) : [];
+    }
+    const paused = await store.list({ status: "paused" });
+    return paused.flatMap((stored) => pendingActions(stored.id, stored.log));
+  }
+
+  /** Terminates paused and running executions idle for longer than `maxAgeMs` (default 24 h); returns their ids. */
+  async expirePaused(options?: { maxAgeMs?: number }): Promise<string[]> {
+    const maxAgeMs = options?.maxAgeMs ?? DEFAULT_PAUSED_TTL_MS;
+    if (typeof maxAgeMs !== "number" || Number.isNaN(maxAgeMs) || maxAgeMs < 0) {
+      throw new CodemodeError("invalid_argument", `maxAgeMs must be a number of at least 0, got ${String(maxAgeMs)}.`);
+    }
+    const { store, clock, registry, logger } = this.#context;
+    const expired = await store.expire(clock.now(), maxAgeMs);
+    for (const { id, status } of expired) await disposeConnectors(registry.connectors, id, status, logger);
+    return expired.map(({ id }) => id);
+  }
+
+  /** Audit records, newest first. */
+  async executions(limit?: number): Promise<ExecutionState[]> {
+    if (limit !== undefined) assertCount("limit", limit);
+    return (await this.#context.store.list({ limit })).map(toExecutionState);
+  }
+
+  /** Deletes one execution; a live one also has its per-execution resources disposed. */
+  async deleteExecution(id: string): Promise<boolean> {
+    if (typeof id !== "string") return false;
+    const { store, registry, logger } = this.#context;
+    const deleted = await store.delete(id);
+    if (deleted && (deleted.status === "running" || deleted.status === "paused")) {
+      await disposeConnectors(registry.connectors, id, "rejected", logger);
+    }
+    return deleted !== null;
+  }
+
+  /** Deletes terminal executions beyond the newest `keep` (default 50); returns how many. */
+  pruneExecutions(keep: number = DEFAULT_MAX_EXECUTIONS): Promise<number> {
+    assertCount("keep", keep);
+    return this.#context.store.prune(keep);
+  }
+
+  /** Saves an execution's code as a snippet, replacing one with the same name. */
+  async saveSnippet(name: string, options: SaveSnippetOptions): Promise<Snippet> {
+    if (typeof name !== "string" || name.trim() === "" || name.length > 200 || /[\u0000-\u001f]/.test(name)) {
+      throw new CodemodeError("invalid_argument", "A snippet name must be a non-empty string of at most 200 printable characters.");
+    }
+    if (typeof options?.executionId !== "string") {
+      throw new CodemodeError("invalid_argument", "saveSnippet needs options.executionId, the execution whose code to save.");
+    }
+    if (options.inputSchema !== undefined) encodeDurableChecked("The snippet's inputSchema", options.inputSchema);
+    const description = options.description ?? "";
+    if (typeof description !== "string") throw new CodemodeError("invalid_argument", "A snippet description must be a string.");
+    const snippet = await this.#context.store.saveSnippet(name, options.executionId, {
+      description,
+      inputSchema: options.inputSchema,
+      savedAt: this.#context.clock.now(),
+    });
+    if (!snippet) throw new CodemodeError("not_found", unknownExecution(options.executionId));
+    return snippet;
+  }
+
+  /** Saved snippets, ordered by name. */
+  snippets(): Promise<Snippet[]> {
+    return this.#context.store.listSnippets();
+  }
+
+  /** Deletes a snippet; returns whether it existed. */
+  deleteSnippet(name: string): Promise<boolean> {
+    return this.#context.store.deleteSnippet(String(name));
+  }
+
+  /** Ranked search over connector methods and saved snippets, without running sandbox code. */
+  async search(query: string): Promise<SearchOutput> {
+    const discovery = this.#discovery();
+    const [descriptions, snippets] = await Promise.all([this.#context.registry.descriptions(), this.snippets()]);
+    return discovery.search(String(query), descriptions, snippets);
+  }
+
+  /** TypeScript documentation of a connector, a method or a snippet. */
+  async describe(target: string): Promise<DescribeOutput> {
+    const discovery = this.#discovery();
+    const [descriptions, snippets] = await Promise.all([this.#context.registry.descriptions(), this.snippets()]);
+    return discovery.describe(String(target), descriptions, snippets);
+  }
+
+  #discovery(): DiscoveryPort {
+    const discovery = this.#context.discovery;
+    if (!discovery) throw new CodemodeError("configuration", "This runtime has no discovery (search and describe) configured.");
+    return discovery;
+  }
+}
+
+function decodeEntryResult(result: string | undefined): unknown {
+  return result === undefined ? undefined : decodeDurable(result);
+}
+
+function assertCount(name: string, value: unknown): void {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+    throw new CodemodeError("invalid_argument", `${name} must be a whole number of at least 0, got ${String(value)}.`);
+  }
+}

@@ -1,0 +1,127 @@
+export { base64ToBytes, bytesToBase64 } from "./codec/base64.ts";
+export {
+  canonicalJson,
+  decodeDurable,
+  type EncodeOptions,
+  encodeDurable,
+  encodeDurableChecked,
+  valueTooLargeError,
+} from "./codec/durable-codec.ts";
+export {
+  DEFAULT_MAX_EXECUTIONS,
+  DEFAULT_NAMESPACE,
+  DEFAULT_PAUSED_TTL_MS,
+  DEFAULT_RUNTIME_NAME,
+  MAX_DURABLE_VALUE_BYTES,
+} from "./constants.ts";
+export { CommitQueue } from "./engine/commit-queue.ts";
+export { ConnectorRegistry, type MethodInfo } from "./engine/connector-registry.ts";
+export { disposeConnectors, notifyPassEnd } from "./engine/lifecycle-hooks.ts";
+export { MemoryExecutionStore } from "./engine/memory-store.ts";
+export { pendingActions, toExecutionState, toLogEntry } from "./engine/outputs.ts";
+export { mayRunSnippets, platformPrelude } from "./engine/platform-prelude.ts";
+export {
+  type ClaimRequest,
+  type ClaimResult,
+  type Clock,
+  type DiscoveryPort,
+  ExecutionLocks,
+  type ExecutionStore,
+  type ExpiredExecution,
+  type Logger,
+  type NewExecution,
+  type RandomSource,
+} from "./engine/ports.ts";
+export {
+  type CodemodeRuntimeToolOptions,
+  type CodemodeTool,
+  createProxyTool,
+  defaultDescription,
+  type JSONValue,
+  type ProxyToolInputSchema,
+  proxyToolInputSchema,
+  toModelValue,
+} from "./engine/proxy-tool.ts";
+export { RuntimeEngine, type RuntimeEngineOptions } from "./engine/runtime-engine.ts";
+export { systemClock, systemRandom } from "./engine/system-ports.ts";
+export { CodemodeError, type CodemodeErrorCode, errorMessage } from "./errors.ts";
+export { type CallDecision, type CallEvent, type CallTransition, decideCall } from "./machine/decide-call.ts";
+export { finishPass, type PassEnd } from "./machine/finish-pass.ts";
+export { hash64, idempotencyKey } from "./machine/idempotency.ts";
+export {
+  type ExecutionSummary,
+  expireExecution,
+  finishRollback,
+  markReverted,
+  newestFirst,
+  rejectAction,
+  resumeRefusal,
+  rollbackPlan,
+  rollbackRefusal,
+  selectPrunable,
+  startPass,
+} from "./machine/lifecycle.ts";
+export { type RecordTransition, recordFailure, recordResult } from "./machine/record-result.ts";
+export {
+  type CommitCondition,
+  type ExecutionFields,
+  type ExecutionPatch,
+  mergePatches,
+  type StoredEntry,
+  type StoredExecution,
+  type StoredExecutionRow,
+} from "./machine/records.ts";
+export { applyPatch, sortedEntries, toWorking, type WorkingExecution } from "./machine/working-execution.ts";
+export { normalizeCode } from "./normalize/normalize-code.ts";
+export { resolveProvider } from "./provider/resolve-provider.ts";
+export { runCode } from "./provider/run-code.ts";
+export { type TruncateOptions, truncateResponse, truncateResult } from "./truncate/truncate.ts";
+export type {
+  ConnectorDescription,
+  ConnectorPort,
+  JsonSchemaToolDescriptor,
+  JsonSchemaToolDescriptors,
+  ToolAnnotations,
+  ToolExecuteContext,
+} from "./types/connector.ts";
+export type { DescribeOutput, SearchOutput, SearchResult } from "./types/discovery.ts";
+export {
+  type ExecutionEndStatus,
+  type ExecutionState,
+  type ExecutionStatus,
+  isTerminalStatus,
+  type PassEndStatus,
+  type PendingAction,
+  STEP_CONNECTOR,
+  TERMINAL_STATUSES,
+  type ToolDecision,
+  type ToolLogEntry,
+  type ToolLogEntryState,
+} from "./types/execution.ts";
+export {
+  CALL_META_HANDLER,
+  type CallMeta,
+  callHostFunction,
+  type ConnectorBinding,
+  type ExecuteOptions,
+  type ExecuteResult,
+  type Executor,
+  type HostFunction,
+  type MetaAwareHostFunction,
+  type ResolvedProvider,
+  type SandboxDeterminism,
+  toProviders,
+  withCallMeta,
+} from "./types/executor.ts";
+export type {
+  AnySchema,
+  SimpleToolRecord,
+  ToolDescriptor,
+  ToolDescriptors,
+  ToolLike,
+  ToolProvider,
+  ToolProviderTools,
+  ToolSetLike,
+} from "./types/provider.ts";
+export type { SaveSnippetOptions, Snippet } from "./types/snippet.ts";
+export type { ProxyToolInput, ProxyToolOutput, TransformResult } from "./types/tool-output.ts";

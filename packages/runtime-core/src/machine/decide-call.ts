@@ -1,0 +1,170 @@
+import { canonicalJson, valueTooLargeError } from "../codec/durable-codec.ts";
+import { MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
+import { errorMessage } from "../errors.ts";
+import { STEP_CONNECTOR } from "../types/execution.ts";
+import { idempotencyKey } from "./idempotency.ts";
+import { differentArguments, differentCall, newCallBeforeRecorded, revertedEntry } from "./messages.ts";
+import type { ExecutionPatch, StoredEntry } from "./records.ts";
+import type { WorkingExecution } from "./working-execution.ts";
+
+/** A connector call or `codemode.step` arriving at the host during a pass. */
+export interface CallEvent {
+  connector: string;
+  method: string;
+  args: unknown;
+  requiresApproval: boolean;
+  ephemeral: boolean;
+  /** Causal identity from the sandbox, when the executor tracks it. */
+  cause?: string;
+  /** Arrival order at the host in this pass; identifies the call when there is no `cause`. */
+  arrival: number;
+  now: number;
+}
+
+/**
+ * What to do with a call. `replay`, `execute` and `pause` are the documented {@link ToolDecision} kinds;
+ * `throw` replays a recorded failure; `fail` ends the run with an error (divergence, an oversized value).
+ */
+export type CallDecision =
+  | { kind: "replay"; seq: number; result: string }
+  | { kind: "throw"; seq: number; error: string }
+  | { kind: "execute"; seq: number; idempotencyKey: string; mustPersist: boolean }
+  | { kind: "pause"; seq: number }
+  | { kind: "fail"; seq: number; error: string };
+
+/** A decision, the patch to persist before acting on it, and the recorded entry the call reached. */
+export interface CallTransition {
+  decision: CallDecision;
+  patch?: ExecutionPatch;
+  reached?: number;
+}
+
+/**
+ * The replay rules for one call (DESIGN, "The replay state machine"):
+ * 1. a call to an execution that is not running is paused and changes nothing;
+ * 2. a recorded call must match connector, method and canonical arguments, or the run diverges; an applied
+ *    entry replays (an ephemeral one executes again), an approved pending one executes after being persisted
+ *    as executing, an executing one (its host died mid-call) executes again with the same idempotency key
+ *    unless it needs approval, in which case it becomes an uncertain pending action;
+ * 3. a fresh call pauses when it needs approval and otherwise executes.
+ */
+export function decideCall(working: WorkingExecution, call: CallEvent): CallTransition {
+  const existing = findEntry(working, call);
+  const seq = existing?.seq ?? (call.cause === undefined ? call.arrival : working.nextSeq);
+  if (working.row.status !== "running") return { decision: { kind: "pause", seq } };
+
+  let args: string;
+  try {
+    args = canonicalJson(call.args);
+  } catch (error) {
+    return fail(seq, existing, `Arguments to ${label(call)} cannot be recorded durably: ${errorMessage(error)}.`, call.now);
+  }
+  if (args.length > MAX_DURABLE_VALUE_BYTES) {
+    return fail(seq, existing, valueTooLargeError(`The arguments to ${label(call)}`, args.length).message, call.now);
+  }
+  if (existing) return decideRecorded(working, existing, call, args);
+  return decideFresh(working, seq, call, args);
+}
+
+function decideRecorded(working: WorkingExecution, entry: StoredEntry, call: CallEvent, args: string): CallTransition {
+  const reached = entry.seq;
+  if (entry.connector !== call.connector || entry.method !== call.method) {
+    return { ...fail(entry.seq, entry, differentCall(entry.seq, label(entry), label(call)), call.now), reached };
+  }
+  if (entry.args !== args) {
+    return { ...fail(entry.seq, entry, differentArguments(entry.seq, label(call)), call.now), reached };
+  }
+  const key = entry.idempotencyKey ?? idempotencyKey(working.row.id, entry.seq, args);
+  switch (entry.state) {
+    case "applied":
+      if (entry.ephemeral) return { decision: execute(entry.seq, key, false), reached };
+      return { decision: { kind: "replay", seq: entry.seq, result: entry.result ?? UNDEFINED }, reached };
+    case "error":
+      return { decision: { kind: "throw", seq: entry.seq, error: entry.result ?? UNDEFINED }, reached };
+    case "pending": {
+      const executing: StoredEntry = { ...entry, state: "executing", at: entry.at ?? call.now, idempotencyKey: key };
+      delete executing.uncertain;
+      return { decision: execute(entry.seq, key, true), patch: { entries: [executing], updatedAt: call.now }, reached };
+    }
+    case "executing":
+      if (!entry.requiresApproval) return { decision: execute(entry.seq, key, false), reached };
+      return {
+        decision: { kind: "pause", seq: entry.seq },
+        patch: {
+          entries: [{ ...entry, state: "pending", uncertain: true }],
+          set: { status: "paused" },
+          updatedAt: call.now,
+        },
+        reached,
+      };
+    case "reverted":
+      return { ...fail(entry.seq, entry, revertedEntry(entry.seq, label(entry)), call.now), reached };
+  }
+}
+
+function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, args: string): CallTransition {
+  const skipped = firstUnreached(working);
+  if (skipped) return fail(skipped.seq, undefined, newCallBeforeRecorded(skipped.seq, label(call), label(skipped)), call.now);
+  const key = idempotencyKey(working.row.id, seq, args);
+  const entry: StoredEntry = {
+    seq,
+    connector: call.connector,
+    method: call.method,
+    args,
+    requiresApproval: call.requiresApproval,
+    state: call.requiresApproval ? "pending" : "executing",
+    at: call.now,
+    idempotencyKey: key,
+  };
+  if (call.ephemeral) entry.ephemeral = true;
+  if (call.cause !== undefined) entry.cause = call.cause;
+  if (call.requiresApproval) {
+    return {
+      decision: { kind: "pause", seq },
+      patch: { entries: [entry], set: { status: "paused" }, updatedAt: call.now },
+    };
+  }
+  return { decision: execute(seq, key, true), patch: { entries: [entry], updatedAt: call.now } };
+}
+
+/** The earliest entry recorded by an earlier pass that this pass has not reached yet. */
+function firstUnreached(working: WorkingExecution): StoredEntry | undefined {
+  let first: number | undefined;
+  for (const seq of working.unreached) if (first === undefined || seq < first) first = seq;
+  return first === undefined ? undefined : working.entries.get(first);
+}
+
+/** The entry a call matches: by causal identity when both sides have one, else by position. */
+function findEntry(working: WorkingExecution, call: CallEvent): StoredEntry | undefined {
+  if (call.cause !== undefined) {
+    const bySeq = working.byCause.get(call.cause);
+    if (bySeq !== undefined) return working.entries.get(bySeq);
+    if (working.byCause.size > 0) return undefined;
+  }
+  const entry = working.entries.get(call.arrival);
+  return entry && entry.cause === undefined ? entry : undefined;
+}
+
+function fail(
+  seq: number,
+  entry: StoredEntry | undefined,
+  error: string,
+  now: number,
+): CallTransition {
+  const patch: ExecutionPatch = { set: { status: "error", error }, updatedAt: now };
+  if (entry && (entry.state === "executing" || entry.state === "pending")) {
+    patch.entries = [{ ...entry, state: "error", result: canonicalJson(error) }];
+  }
+  return { decision: { kind: "fail", seq, error }, patch };
+}
+
+function execute(seq: number, key: string, mustPersist: boolean): CallDecision {
+  return { kind: "execute", seq, idempotencyKey: key, mustPersist };
+}
+
+function label(call: { connector: string; method: string }): string {
+  return call.connector === STEP_CONNECTOR ? `codemode.step("${call.method}")` : `${call.connector}.${call.method}`;
+}
+
+/** Durable encoding of `undefined`. */
+const UNDEFINED = canonicalJson(undefined);

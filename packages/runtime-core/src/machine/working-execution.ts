@@ -1,0 +1,52 @@
+import type { ExecutionPatch, StoredEntry, StoredExecution, StoredExecutionRow } from "./records.ts";
+
+/**
+ * The engine's in-memory copy of one execution during a pass, indexed for the state machine. Loaded once per
+ * pass, so replayed calls are answered without a store round trip. Machine functions only read it; the
+ * engine applies their patches with {@link applyPatch}.
+ */
+export interface WorkingExecution {
+  row: StoredExecutionRow;
+  entries: Map<number, StoredEntry>;
+  /** Entry `seq` by causal identity. */
+  byCause: Map<string, number>;
+  /** Next free `seq`. */
+  nextSeq: number;
+  /** Entries recorded before this pass that it has not reached yet. */
+  unreached: Set<number>;
+}
+
+/** Indexes a stored execution for a new pass. */
+export function toWorking(stored: StoredExecution): WorkingExecution {
+  const { log, ...row } = stored;
+  const working: WorkingExecution = {
+    row,
+    entries: new Map(),
+    byCause: new Map(),
+    nextSeq: 0,
+    unreached: new Set(),
+  };
+  for (const entry of log) {
+    indexEntry(working, entry);
+    working.unreached.add(entry.seq);
+  }
+  return working;
+}
+
+/** Applies a patch to the working copy (the store applies the same patch durably). */
+export function applyPatch(working: WorkingExecution, patch: ExecutionPatch): void {
+  for (const entry of patch.entries ?? []) indexEntry(working, entry);
+  if (patch.set) Object.assign(working.row, patch.set);
+  working.row.updatedAt = Math.max(working.row.updatedAt, patch.updatedAt);
+}
+
+/** Entries in `seq` order. */
+export function sortedEntries(working: WorkingExecution): StoredEntry[] {
+  return [...working.entries.values()].sort((left, right) => left.seq - right.seq);
+}
+
+function indexEntry(working: WorkingExecution, entry: StoredEntry): void {
+  working.entries.set(entry.seq, entry);
+  if (entry.cause !== undefined) working.byCause.set(entry.cause, entry.seq);
+  if (entry.seq >= working.nextSeq) working.nextSeq = entry.seq + 1;
+}
