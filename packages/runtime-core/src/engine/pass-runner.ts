@@ -23,7 +23,7 @@ import {
   unknownMethod,
   withGlobalsHint,
 } from "./pass-messages.ts";
-import { platformPrelude, STEP_DECIDE, STEP_FAIL, STEP_RECORD } from "./platform-prelude.ts";
+import { platformPrelude, STEP_DECIDE, STEP_SETTLE } from "./platform-prelude.ts";
 
 /** What one pass starts from: the execution as loaded (or just created) and, when needed, the snippets. */
 export interface PassInput {
@@ -77,8 +77,7 @@ class Pass {
         search: (query) => this.#track(this.#search(query)),
         describe: (target) => this.#track(this.#describe(target)),
         [STEP_DECIDE]: withCallMeta((meta, name) => this.#track(this.#stepDecide(meta, name))),
-        [STEP_RECORD]: (seq, value) => this.#track(this.#stepRecord(seq, value)),
-        [STEP_FAIL]: (seq, message) => this.#track(this.#stepFail(seq, message)),
+        [STEP_SETTLE]: (seq, outcome) => this.#track(this.#stepSettle(seq, outcome)),
       },
       prelude: platformPrelude(snippets, new Set(registry.names), normalize),
     };
@@ -264,26 +263,38 @@ class Pass {
       arrival: this.#arrival++,
       now: this.#context.clock.now(),
     });
-    const settled = await this.#settle(transition);
-    if (settled.kind === "value") return { kind: "replay", result: settled.value };
-    return { kind: "execute", seq: settled.decision.seq };
+    if (transition.reached !== undefined) this.#working.unreached.delete(transition.reached);
+    if (transition.patch) this.#apply(transition.patch);
+    const decision = transition.decision;
+    switch (decision.kind) {
+      case "replay":
+      case "throw":
+      case "execute":
+        return { kind: decision.kind, seq: decision.seq };
+      case "pause":
+        throw new Error(PAUSED_IN_SANDBOX);
+      case "fail":
+        await this.#stop();
+        throw new Error(decision.error);
+    }
   }
 
-  async #stepRecord(seq: unknown, value: unknown): Promise<unknown> {
-    const entry = this.#stepEntry(seq);
-    if (!entry) throw new Error("codemode.step: no step is waiting for this value.");
-    return this.#recorded(entry.seq, value, false);
-  }
-
-  async #stepFail(seq: unknown, message: unknown): Promise<unknown> {
-    const entry = this.#stepEntry(seq);
-    if (entry) this.#apply(recordFailure(this.#working, entry.seq, String(message), this.#context.clock.now()).patch);
-    return true;
-  }
-
-  #stepEntry(seq: unknown) {
+  /** The second host call of every step: records what the closure produced, or returns the recorded outcome. */
+  async #stepSettle(seq: unknown, outcome: unknown): Promise<unknown> {
     const entry = typeof seq === "number" ? this.#working.entries.get(seq) : undefined;
-    return entry?.connector === STEP_CONNECTOR && entry.state === "executing" ? entry : undefined;
+    if (entry?.connector !== STEP_CONNECTOR) throw new Error("codemode.step: no such step in this run.");
+    const settled = (outcome ?? {}) as { replay?: boolean; value?: unknown; error?: unknown };
+    if (settled.replay) {
+      if (entry.state === "applied") return entry.result === undefined ? undefined : decodeDurable(entry.result);
+      if (entry.state === "error") throw new Error(String(entry.result === undefined ? "" : decodeDurable(entry.result)));
+      throw new Error("codemode.step: this step has no recorded outcome to replay.");
+    }
+    if (entry.state !== "executing") throw new Error("codemode.step: this step has already been settled.");
+    if ("error" in settled) {
+      this.#apply(recordFailure(this.#working, entry.seq, String(settled.error), this.#context.clock.now()).patch);
+      return undefined;
+    }
+    return this.#recorded(entry.seq, settled.value, false);
   }
 
   async #search(query: unknown): Promise<unknown> {

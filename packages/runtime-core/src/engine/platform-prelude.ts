@@ -2,10 +2,13 @@ import { Parser } from "acorn";
 import { missingConnectors } from "../machine/messages.ts";
 import type { Snippet } from "../types/snippet.ts";
 
-/** Names of the host functions behind `codemode.step`; the prelude hides them from the model's code. */
+/**
+ * Names of the host functions behind `codemode.step`; the prelude hides them from the model's code. Every
+ * step makes exactly two host calls, decide then settle, whether it runs or replays, so the calls after it
+ * have the same causal identity on every pass.
+ */
 export const STEP_DECIDE = "__stepDecide";
-export const STEP_RECORD = "__stepRecord";
-export const STEP_FAIL = "__stepFail";
+export const STEP_SETTLE = "__stepSettle";
 
 /**
  * Sandbox-side JavaScript of the `codemode` namespace: `step` (a closure runs once, its value is recorded
@@ -16,22 +19,21 @@ export function platformPrelude(snippets: readonly Snippet[], configured: Readon
   const table = snippets.map((snippet) => `  ${JSON.stringify(snippet.name)}: ${snippetValue(snippet, configured, normalize)},`);
   return `{
   const ns = codemode;
-  const decide = ns.${STEP_DECIDE}, record = ns.${STEP_RECORD}, fail = ns.${STEP_FAIL};
-  delete ns.${STEP_DECIDE}; delete ns.${STEP_RECORD}; delete ns.${STEP_FAIL};
+  const decide = ns.${STEP_DECIDE}, settle = ns.${STEP_SETTLE};
+  delete ns.${STEP_DECIDE}; delete ns.${STEP_SETTLE};
   const messageOf = (error) => (error instanceof Error ? error.message : String(error));
   ns.step = async function step(name, fn) {
     if (typeof fn !== "function") throw new TypeError("codemode.step(name, fn) needs a function as its second argument.");
     const decision = await decide(String(name));
-    if (decision.kind === "replay") return decision.result;
-    if (decision.kind === "throw") throw new Error(decision.error);
+    if (decision.kind !== "execute") return await settle(decision.seq, { replay: true });
     let value;
     try {
       value = await fn();
     } catch (error) {
-      await fail(decision.seq, messageOf(error));
+      await settle(decision.seq, { error: messageOf(error) });
       throw error;
     }
-    return await record(decision.seq, value);
+    return await settle(decision.seq, { value });
   };
   const snippets = {
 ${table.join("\n")}

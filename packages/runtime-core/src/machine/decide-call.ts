@@ -57,10 +57,10 @@ export function decideCall(working: WorkingExecution, call: CallEvent): CallTran
   try {
     args = canonicalJson(call.args);
   } catch (error) {
-    return fail(seq, existing, `Arguments to ${label(call)} cannot be recorded durably: ${errorMessage(error)}.`, call.now);
+    return fail(seq, existing, `The input to ${label(call)} cannot be recorded durably: ${errorMessage(error)}.`, call.now);
   }
   if (args.length > MAX_DURABLE_VALUE_BYTES) {
-    return fail(seq, existing, valueTooLargeError(`The arguments to ${label(call)}`, args.length).message, call.now);
+    return fail(seq, existing, valueTooLargeError(`The input to ${label(call)}`, args.length).message, call.now);
   }
   if (existing) return decideRecorded(working, existing, call, args);
   return decideFresh(working, seq, call, args);
