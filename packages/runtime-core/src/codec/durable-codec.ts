@@ -114,8 +114,10 @@ function objectToJson(object: object, sortKeys: boolean, seen: Set<object>, path
     }
     return out;
   }
-  if (object instanceof Date) return { [TAG]: "Date", v: Number.isNaN(object.getTime()) ? null : object.toISOString() };
-  if (object instanceof ArrayBuffer) return { [TAG]: "ArrayBuffer", b64: bytesToBase64(new Uint8Array(object)) };
+  if (object instanceof Date)
+    return { [TAG]: "Date", v: Number.isNaN(object.getTime()) ? null : object.toISOString() };
+  if (object instanceof ArrayBuffer)
+    return { [TAG]: "ArrayBuffer", b64: bytesToBase64(new Uint8Array(object)) };
   if (ArrayBuffer.isView(object)) {
     const bytes = new Uint8Array(object.buffer, object.byteOffset, object.byteLength);
     const name = object instanceof DataView ? "DataView" : object.constructor.name;
@@ -125,7 +127,10 @@ function objectToJson(object: object, sortKeys: boolean, seen: Set<object>, path
     const entries: Json[] = [];
     let index = 0;
     for (const [key, entry] of object) {
-      entries.push([toJson(key, sortKeys, seen, `${path}.key${index}`), toJson(entry, sortKeys, seen, `${path}.get(${index})`)]);
+      entries.push([
+        toJson(key, sortKeys, seen, `${path}.key${index}`),
+        toJson(entry, sortKeys, seen, `${path}.get(${index})`),
+      ]);
       index++;
     }
     return { [TAG]: "Map", v: entries };
@@ -191,7 +196,7 @@ function fromTagged(tag: string, json: { [key: string]: Json }): unknown {
       const Constructor = TYPED_ARRAYS[tag as TypedArrayName];
       if (!Constructor) throw new CodemodeError("invalid_argument", `Unknown durable value tag "${tag}".`);
       const bytes = base64ToBytes(json.b64 as string);
-      const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+      const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
       return new Constructor(copy);
     }
   }

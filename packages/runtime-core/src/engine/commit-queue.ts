@@ -1,4 +1,4 @@
-import { mergePatches, type ExecutionPatch } from "../machine/records.ts";
+import { type ExecutionPatch, mergePatches } from "../machine/records.ts";
 import type { ExecutionStore } from "./ports.ts";
 
 /**
@@ -18,7 +18,12 @@ export class CommitQueue {
   #inFlight: Promise<void> | undefined;
   #lost = false;
 
-  constructor(store: ExecutionStore, executionId: string, attempt: number, onLost: (cause?: unknown) => void) {
+  constructor(
+    store: ExecutionStore,
+    executionId: string,
+    attempt: number,
+    onLost: (cause?: unknown) => void,
+  ) {
     this.#store = store;
     this.#executionId = executionId;
     this.#attempt = attempt;
@@ -52,7 +57,9 @@ export class CommitQueue {
     this.#queued = [];
     try {
       const patch = mergePatches(batch);
-      const ok = patch ? await this.#store.commit(this.#executionId, { attempt: this.#attempt }, patch) : true;
+      const ok = patch
+        ? await this.#store.commit(this.#executionId, { attempt: this.#attempt }, patch)
+        : true;
       if (ok) this.#durable = upTo;
       else this.#markLost();
     } catch (error) {

@@ -47,10 +47,12 @@ export class ConnectorRegistry {
 
   /** Every connector's description, loaded once. */
   descriptions(): Promise<ConnectorDescription[]> {
-    this.#descriptions ??= Promise.all(this.connectors.map((connector) => connector.describe())).then((descriptions) => {
-      this.#methods = indexMethods(this.names, descriptions);
-      return descriptions;
-    });
+    this.#descriptions ??= Promise.all(this.connectors.map((connector) => connector.describe())).then(
+      (descriptions) => {
+        this.#methods = indexMethods(this.names, descriptions);
+        return descriptions;
+      },
+    );
     this.#descriptions.catch(() => {
       this.#descriptions = undefined;
     });
@@ -84,5 +86,8 @@ function indexMethods(
 }
 
 function toInfo(annotations: ToolAnnotations | undefined): MethodInfo {
-  return { requiresApproval: annotations?.requiresApproval === true, ephemeral: annotations?.replay === "reexecute" };
+  return {
+    requiresApproval: annotations?.requiresApproval === true,
+    ephemeral: annotations?.replay === "reexecute",
+  };
 }

@@ -38,7 +38,10 @@ export async function disposeConnectors(
       try {
         await connector.disposeExecution(executionId, status);
       } catch (error) {
-        logger.warn(`codemode: ${connector.name()}.disposeExecution failed for execution ${executionId}`, error);
+        logger.warn(
+          `codemode: ${connector.name()}.disposeExecution failed for execution ${executionId}`,
+          error,
+        );
       }
     }),
   );

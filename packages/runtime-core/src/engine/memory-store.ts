@@ -1,5 +1,17 @@
-import { expireExecution, rejectAction, resumeRefusal, selectPrunable, startPass } from "../machine/lifecycle.ts";
-import type { CommitCondition, ExecutionPatch, StoredEntry, StoredExecution, StoredExecutionRow } from "../machine/records.ts";
+import {
+  expireExecution,
+  rejectAction,
+  resumeRefusal,
+  selectPrunable,
+  startPass,
+} from "../machine/lifecycle.ts";
+import type {
+  CommitCondition,
+  ExecutionPatch,
+  StoredEntry,
+  StoredExecution,
+  StoredExecutionRow,
+} from "../machine/records.ts";
 import type { Snippet } from "../types/snippet.ts";
 import { mayRunSnippets } from "./platform-prelude.ts";
 import type { ClaimRequest, ClaimResult, ExecutionStore, ExpiredExecution, NewExecution } from "./ports.ts";
@@ -53,7 +65,10 @@ export class MemoryExecutionStore implements ExecutionStore {
     if (refusal) return { ok: false, error: refusal, status: found.row.status };
     apply(found, startPass(found.row, request.now));
     const result: ClaimResult = { ok: true, execution: snapshot(found) };
-    if (request.withSnippets === true || (request.withSnippets === "auto" && mayRunSnippets(found.row.code))) {
+    if (
+      request.withSnippets === true ||
+      (request.withSnippets === "auto" && mayRunSnippets(found.row.code))
+    ) {
       result.snippets = this.#allSnippets();
     }
     return result;
@@ -90,11 +105,15 @@ export class MemoryExecutionStore implements ExecutionStore {
     return expired;
   }
 
-  async list(options: { limit?: number; status?: StoredExecutionRow["status"] } = {}): Promise<StoredExecution[]> {
+  async list(
+    options: { limit?: number; status?: StoredExecutionRow["status"] } = {},
+  ): Promise<StoredExecution[]> {
     this.roundTrips++;
     const rows = [...this.#executions.values()]
       .filter((found) => options.status === undefined || found.row.status === options.status)
-      .sort((left, right) => right.row.createdAt - left.row.createdAt || (left.row.id < right.row.id ? 1 : -1));
+      .sort(
+        (left, right) => right.row.createdAt - left.row.createdAt || (left.row.id < right.row.id ? 1 : -1),
+      );
     const limited = options.limit === undefined ? rows : rows.slice(0, Math.max(0, options.limit));
     return limited.map(snapshot);
   }
@@ -143,7 +162,9 @@ export class MemoryExecutionStore implements ExecutionStore {
   }
 
   #allSnippets(): Snippet[] {
-    return [...this.#snippets.values()].sort((left, right) => (left.name < right.name ? -1 : 1)).map(structuredCopy);
+    return [...this.#snippets.values()]
+      .sort((left, right) => (left.name < right.name ? -1 : 1))
+      .map(structuredCopy);
   }
 
   #prune(keep: number, protectId?: string): number {

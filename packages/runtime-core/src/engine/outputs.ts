@@ -1,9 +1,15 @@
 import { decodeDurable } from "../codec/durable-codec.ts";
+import { idempotencyKey } from "../machine/idempotency.ts";
 import type { StoredEntry, StoredExecution } from "../machine/records.ts";
-import type { ExecutionState, PendingAction, ToolLogEntry } from "../types/execution.ts";
+import {
+  type ExecutionState,
+  type PendingAction,
+  STEP_CONNECTOR,
+  type ToolLogEntry,
+} from "../types/execution.ts";
 
-/** The public form of a stored entry, with arguments and result decoded. */
-export function toLogEntry(entry: StoredEntry): ToolLogEntry {
+/** The public form of a stored entry, with arguments and result decoded and its idempotency key derived. */
+export function toLogEntry(entry: StoredEntry, executionId: string): ToolLogEntry {
   const out: ToolLogEntry = {
     seq: entry.seq,
     connector: entry.connector,
@@ -16,7 +22,8 @@ export function toLogEntry(entry: StoredEntry): ToolLogEntry {
   if (entry.ephemeral) out.ephemeral = true;
   if (entry.cause !== undefined) out.cause = entry.cause;
   if (entry.at !== undefined) out.at = entry.at;
-  if (entry.idempotencyKey !== undefined) out.idempotencyKey = entry.idempotencyKey;
+  if (entry.connector !== STEP_CONNECTOR)
+    out.idempotencyKey = idempotencyKey(executionId, entry.seq, entry.args);
   if (entry.uncertain) out.uncertain = true;
   return out;
 }
@@ -45,7 +52,7 @@ export function toExecutionState(stored: StoredExecution): ExecutionState {
     id: stored.id,
     code: stored.code,
     status: stored.status,
-    log: stored.log.map(toLogEntry),
+    log: stored.log.map((entry) => toLogEntry(entry, stored.id)),
     createdAt: stored.createdAt,
     updatedAt: stored.updatedAt,
     seed: stored.seed,

@@ -2,15 +2,15 @@ import { decodeDurable } from "../codec/durable-codec.ts";
 import { errorMessage } from "../errors.ts";
 import { type CallDecision, type CallTransition, decideCall } from "../machine/decide-call.ts";
 import { finishPass } from "../machine/finish-pass.ts";
-import type { ExecutionPatch, StoredExecution } from "../machine/records.ts";
 import { recordFailure, recordResult } from "../machine/record-result.ts";
+import type { ExecutionPatch, StoredExecution } from "../machine/records.ts";
 import { applyPatch, sortedEntries, toWorking, type WorkingExecution } from "../machine/working-execution.ts";
 import type { ConnectorDescription } from "../types/connector.ts";
 import { STEP_CONNECTOR } from "../types/execution.ts";
 import type { CallMeta, ConnectorBinding, ExecuteResult, ResolvedProvider } from "../types/executor.ts";
 import { withCallMeta } from "../types/executor.ts";
-import type { ProxyToolOutput } from "../types/tool-output.ts";
 import type { Snippet } from "../types/snippet.ts";
+import type { ProxyToolOutput } from "../types/tool-output.ts";
 import { CommitQueue } from "./commit-queue.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { disposeConnectors, notifyPassEnd } from "./lifecycle-hooks.ts";
@@ -83,7 +83,9 @@ class Pass {
     };
     const connectors: ConnectorBinding[] = registry.names.map((name) => ({
       name,
-      binding: { callTool: (method, args, meta) => this.#track(this.#call(name, String(method), args, meta)) },
+      binding: {
+        callTool: (method, args, meta) => this.#track(this.#call(name, String(method), args, meta)),
+      },
     }));
     let result: ExecuteResult;
     try {
@@ -112,7 +114,12 @@ class Pass {
         this.#working,
         result.error === undefined
           ? { kind: "returned", result: result.result, logs: result.logs, now: clock.now() }
-          : { kind: "threw", error: withGlobalsHint(result.error, globals), logs: result.logs, now: clock.now() },
+          : {
+              kind: "threw",
+              error: withGlobalsHint(result.error, globals),
+              logs: result.logs,
+              now: clock.now(),
+            },
       );
       if (patch) this.#apply(patch);
       await this.#queue.flush();
@@ -124,10 +131,15 @@ class Pass {
 
   async #output(result: ExecuteResult): Promise<ProxyToolOutput> {
     const row = this.#working.row;
-    const calls = sortedEntries(this.#working).map(toLogEntry);
+    const calls = sortedEntries(this.#working).map((entry) => toLogEntry(entry, row.id));
     if (this.#queue.lost) return { status: "error", executionId: row.id, error: passLost(row.id), calls };
     if (row.status === "paused") {
-      return { status: "paused", executionId: row.id, pending: pendingActions(row.id, this.#working.entries.values()), calls };
+      return {
+        status: "paused",
+        executionId: row.id,
+        pending: pendingActions(row.id, this.#working.entries.values()),
+        calls,
+      };
     }
     if (row.status === "completed") {
       const output: ProxyToolOutput = {
@@ -169,10 +181,16 @@ class Pass {
   }
 
   /** A connector call from the sandbox. */
-  async #call(connector: string, method: string, args: unknown, meta: CallMeta | undefined): Promise<unknown> {
+  async #call(
+    connector: string,
+    method: string,
+    args: unknown,
+    meta: CallMeta | undefined,
+  ): Promise<unknown> {
     if (this.#closed || this.#queue.lost) throw new Error(PASS_ENDED);
     const info = this.#context.registry.method(connector, method);
-    if (!info) throw new Error(unknownMethod(connector, method, this.#context.registry.methodNames(connector)));
+    if (!info)
+      throw new Error(unknownMethod(connector, method, this.#context.registry.methodNames(connector)));
     const transition = decideCall(this.#working, {
       connector,
       method,
@@ -191,7 +209,10 @@ class Pass {
   /** Applies a transition; returns the replayed value, or the execute decision to act on. Throws for the rest. */
   async #settle(
     transition: CallTransition,
-  ): Promise<{ kind: "value"; value: unknown } | { kind: "execute"; decision: Extract<CallDecision, { kind: "execute" }> }> {
+  ): Promise<
+    | { kind: "value"; value: unknown }
+    | { kind: "execute"; decision: Extract<CallDecision, { kind: "execute" }> }
+  > {
     if (transition.reached !== undefined) this.#working.unreached.delete(transition.reached);
     if (transition.patch) this.#apply(transition.patch);
     const decision = transition.decision;
@@ -285,13 +306,17 @@ class Pass {
     if (entry?.connector !== STEP_CONNECTOR) throw new Error("codemode.step: no such step in this run.");
     const settled = (outcome ?? {}) as { replay?: boolean; value?: unknown; error?: unknown };
     if (settled.replay) {
-      if (entry.state === "applied") return entry.result === undefined ? undefined : decodeDurable(entry.result);
-      if (entry.state === "error") throw new Error(String(entry.result === undefined ? "" : decodeDurable(entry.result)));
+      if (entry.state === "applied")
+        return entry.result === undefined ? undefined : decodeDurable(entry.result);
+      if (entry.state === "error")
+        throw new Error(String(entry.result === undefined ? "" : decodeDurable(entry.result)));
       throw new Error("codemode.step: this step has no recorded outcome to replay.");
     }
     if (entry.state !== "executing") throw new Error("codemode.step: this step has already been settled.");
     if ("error" in settled) {
-      this.#apply(recordFailure(this.#working, entry.seq, String(settled.error), this.#context.clock.now()).patch);
+      this.#apply(
+        recordFailure(this.#working, entry.seq, String(settled.error), this.#context.clock.now()).patch,
+      );
       return undefined;
     }
     return this.#recorded(entry.seq, settled.value, false);
@@ -309,7 +334,8 @@ class Pass {
 
   #requireDiscovery() {
     const discovery = this.#context.discovery;
-    if (!discovery) throw new Error("codemode.search and codemode.describe are not available in this runtime.");
+    if (!discovery)
+      throw new Error("codemode.search and codemode.describe are not available in this runtime.");
     return discovery;
   }
 

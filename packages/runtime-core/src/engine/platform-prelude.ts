@@ -15,8 +15,14 @@ export const STEP_SETTLE = "__stepSettle";
  * and replayed) and `run` (saved snippets, embedded as functions so a snippet's calls join the same log,
  * with the same replay and approval rules as the code that runs it).
  */
-export function platformPrelude(snippets: readonly Snippet[], configured: ReadonlySet<string>, normalize: (code: string) => string): string {
-  const table = snippets.map((snippet) => `  ${JSON.stringify(snippet.name)}: ${snippetValue(snippet, configured, normalize)},`);
+export function platformPrelude(
+  snippets: readonly Snippet[],
+  configured: ReadonlySet<string>,
+  normalize: (code: string) => string,
+): string {
+  const table = snippets.map(
+    (snippet) => `  ${JSON.stringify(snippet.name)}: ${snippetValue(snippet, configured, normalize)},`,
+  );
   return `{
   const ns = codemode;
   const decide = ns.${STEP_DECIDE}, settle = ns.${STEP_SETTLE};
@@ -48,12 +54,18 @@ ${table.join("\n")}
 }`;
 }
 
-function snippetValue(snippet: Snippet, configured: ReadonlySet<string>, normalize: (code: string) => string): string {
+function snippetValue(
+  snippet: Snippet,
+  configured: ReadonlySet<string>,
+  normalize: (code: string) => string,
+): string {
   const missing = (snippet.connectors ?? []).filter((name) => !configured.has(name));
-  if (missing.length > 0) return JSON.stringify({ error: missingConnectors(`Snippet "${snippet.name}"`, missing) });
+  if (missing.length > 0)
+    return JSON.stringify({ error: missingConnectors(`Snippet "${snippet.name}"`, missing) });
   const source = normalize(snippet.code);
   const syntaxError = checkExpression(source);
-  if (syntaxError) return JSON.stringify({ error: `Snippet "${snippet.name}" does not parse: ${syntaxError}` });
+  if (syntaxError)
+    return JSON.stringify({ error: `Snippet "${snippet.name}" does not parse: ${syntaxError}` });
   return `{ fn: (${source}\n) }`;
 }
 
@@ -61,7 +73,11 @@ function snippetValue(snippet: Snippet, configured: ReadonlySet<string>, normali
 function checkExpression(source: string): string | undefined {
   const wrapped = `(${source}\n)`;
   try {
-    const program = Parser.parse(wrapped, { ecmaVersion: "latest", sourceType: "module", preserveParens: true });
+    const program = Parser.parse(wrapped, {
+      ecmaVersion: "latest",
+      sourceType: "module",
+      preserveParens: true,
+    });
     const statement = program.body[0];
     const whole =
       program.body.length === 1 &&

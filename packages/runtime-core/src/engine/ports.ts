@@ -1,4 +1,9 @@
-import type { CommitCondition, ExecutionPatch, StoredExecution, StoredExecutionRow } from "../machine/records.ts";
+import type {
+  CommitCondition,
+  ExecutionPatch,
+  StoredExecution,
+  StoredExecutionRow,
+} from "../machine/records.ts";
 import type { ConnectorDescription } from "../types/connector.ts";
 import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
 import type { ExecutionEndStatus, ExecutionStatus } from "../types/execution.ts";
@@ -45,7 +50,10 @@ export type ClaimResult =
  */
 export interface ExecutionStore {
   /** Inserts a running execution (attempt 1) and deletes terminal executions beyond the newest `keep`. */
-  create(execution: NewExecution, options: { keep: number; withSnippets?: boolean }): Promise<{ snippets?: Snippet[] }>;
+  create(
+    execution: NewExecution,
+    options: { keep: number; withSnippets?: boolean },
+  ): Promise<{ snippets?: Snippet[] }>;
   /** The execution and its whole log, in one read. */
   load(id: string): Promise<StoredExecution | null>;
   /** Starts another pass (status `running`, a new attempt) when the execution may continue. */
@@ -87,7 +95,11 @@ export interface RandomSource {
 
 /** Search and describe over connectors and snippets (implemented by `@codemode/catalog`). */
 export interface DiscoveryPort {
-  search(query: string, connectors: readonly ConnectorDescription[], snippets: readonly Snippet[]): SearchOutput;
+  search(
+    query: string,
+    connectors: readonly ConnectorDescription[],
+    snippets: readonly Snippet[],
+  ): SearchOutput;
   describe(
     target: string,
     connectors: readonly ConnectorDescription[],

@@ -45,7 +45,10 @@ export type CodemodeTool = {
 const INPUT_JSON_SCHEMA = {
   type: "object",
   properties: {
-    code: { type: "string", description: "A JavaScript async arrow function, for example `async () => { ... }`." },
+    code: {
+      type: "string",
+      description: "A JavaScript async arrow function, for example `async () => { ... }`.",
+    },
   },
   required: ["code"],
   additionalProperties: false,
@@ -57,7 +60,11 @@ export const proxyToolInputSchema: ProxyToolInputSchema = {
     version: 1,
     vendor: "codemode",
     validate(value) {
-      if (typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "string") {
+      if (
+        typeof value === "object" &&
+        value !== null &&
+        typeof (value as { code?: unknown }).code === "string"
+      ) {
         return { value: { code: (value as { code: string }).code } };
       }
       return { issues: [{ message: "Expected an object with a string `code` property.", path: ["code"] }] };
@@ -93,7 +100,9 @@ export function toModelValue(output: unknown): JSONValue {
 
 function toJsonValue(value: unknown): JSONValue {
   try {
-    const text = JSON.stringify(value, (_key, entry) => (typeof entry === "bigint" ? entry.toString() : entry));
+    const text = JSON.stringify(value, (_key, entry) =>
+      typeof entry === "bigint" ? entry.toString() : entry,
+    );
     return text === undefined ? null : (JSON.parse(text) as JSONValue);
   } catch (error) {
     return { error: `The result could not be serialized for the model: ${(error as Error).message}` };
@@ -101,9 +110,14 @@ function toJsonValue(value: unknown): JSONValue {
 }
 
 /** The default tool description: how to work in the sandbox, and the connector namespaces (not their methods). */
-export function defaultDescription(connectorNames: readonly string[], hints: Record<string, string> = {}): string {
+export function defaultDescription(
+  connectorNames: readonly string[],
+  hints: Record<string, string> = {},
+): string {
   const globals = [...connectorNames.map((name) => `\`${name}\``), "`codemode`"].join(", ");
-  const list = connectorNames.map((name) => (hints[name] ? `- \`${name}\`: ${hints[name]}` : `- \`${name}\``));
+  const list = connectorNames.map((name) =>
+    hints[name] ? `- \`${name}\`: ${hints[name]}` : `- \`${name}\``,
+  );
   return [
     "Run JavaScript in a sandbox where each connector is a global object with async methods.",
     "",

@@ -1,6 +1,7 @@
 import { decodeDurable, encodeDurableChecked, valueTooLargeError } from "../codec/durable-codec.ts";
 import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS, MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
 import { CodemodeError, errorMessage } from "../errors.ts";
+import { idempotencyKey } from "../machine/idempotency.ts";
 import { finishRollback, markReverted, rollbackPlan, rollbackRefusal } from "../machine/lifecycle.ts";
 import { unknownExecution } from "../machine/messages.ts";
 import type { ConnectorPort } from "../types/connector.ts";
@@ -15,7 +16,14 @@ import { disposeConnectors } from "./lifecycle-hooks.ts";
 import { pendingActions, toExecutionState } from "./outputs.ts";
 import { runPass } from "./pass-runner.ts";
 import { mayRunSnippets } from "./platform-prelude.ts";
-import { type Clock, type DiscoveryPort, type ExecutionStore, ExecutionLocks, type Logger, type RandomSource } from "./ports.ts";
+import {
+  type Clock,
+  type DiscoveryPort,
+  ExecutionLocks,
+  type ExecutionStore,
+  type Logger,
+  type RandomSource,
+} from "./ports.ts";
 
 /** Options of {@link RuntimeEngine}. */
 export interface RuntimeEngineOptions {
@@ -48,7 +56,10 @@ export class RuntimeEngine {
   constructor(options: RuntimeEngineOptions) {
     const maxExecutions = options.maxExecutions ?? DEFAULT_MAX_EXECUTIONS;
     if (!Number.isInteger(maxExecutions) || maxExecutions < 0) {
-      throw new CodemodeError("configuration", `maxExecutions must be a whole number of at least 0, got ${String(options.maxExecutions)}.`);
+      throw new CodemodeError(
+        "configuration",
+        `maxExecutions must be a whole number of at least 0, got ${String(options.maxExecutions)}.`,
+      );
     }
     this.#context = {
       store: options.store,
@@ -74,16 +85,28 @@ export class RuntimeEngine {
   async execute(input: ProxyToolInput): Promise<ProxyToolOutput> {
     const code = (input as { code?: unknown } | undefined)?.code;
     if (typeof code !== "string") {
-      return { status: "error", executionId: "", error: "The input must be an object with a string `code` property." };
+      return {
+        status: "error",
+        executionId: "",
+        error: "The input must be an object with a string `code` property.",
+      };
     }
     if (code.length > MAX_DURABLE_VALUE_BYTES) {
-      return { status: "error", executionId: "", error: valueTooLargeError("The execution code", code.length).message };
+      return {
+        status: "error",
+        executionId: "",
+        error: valueTooLargeError("The execution code", code.length).message,
+      };
     }
     const { store, clock, registry } = this.#context;
     try {
       await registry.descriptions();
     } catch (error) {
-      return { status: "error", executionId: "", error: `Could not load the connectors' descriptions: ${errorMessage(error)}` };
+      return {
+        status: "error",
+        executionId: "",
+        error: `Could not load the connectors' descriptions: ${errorMessage(error)}`,
+      };
     }
     const now = clock.now();
     const id = this.#random.executionId(now);
@@ -94,7 +117,17 @@ export class RuntimeEngine {
       { keep: this.#maxExecutions, withSnippets: mayRunSnippets(code) },
     );
     return runPass(this.#context, {
-      execution: { id, code, status: "running", connectors, createdAt: now, updatedAt: now, seed, attempt: 1, log: [] },
+      execution: {
+        id,
+        code,
+        status: "running",
+        connectors,
+        createdAt: now,
+        updatedAt: now,
+        seed,
+        attempt: 1,
+        log: [],
+      },
       snippets,
     });
   }
@@ -115,14 +148,22 @@ export class RuntimeEngine {
 
   async #continue(executionId: unknown, from: "paused" | "running"): Promise<ProxyToolOutput> {
     if (typeof executionId !== "string" || executionId === "") {
-      return { status: "error", executionId: String(executionId ?? ""), error: "executionId must be a non-empty string." };
+      return {
+        status: "error",
+        executionId: String(executionId ?? ""),
+        error: "executionId must be a non-empty string.",
+      };
     }
     const { store, clock, registry } = this.#context;
     return this.#locks.run(executionId, async () => {
       try {
         await registry.descriptions();
       } catch (error) {
-        return { status: "error", executionId, error: `Could not load the connectors' descriptions: ${errorMessage(error)}` };
+        return {
+          status: "error",
+          executionId,
+          error: `Could not load the connectors' descriptions: ${errorMessage(error)}`,
+        };
       }
       const claim = await store.claim(executionId, {
         from,
@@ -173,11 +214,16 @@ export class RuntimeEngine {
         if (!connector) continue;
         let ran: boolean;
         try {
-          ran = await connector.revertAction(entry.method, decodeDurable(entry.args), decodeEntryResult(entry.result), {
-            executionId,
-            seq: entry.seq,
-            idempotencyKey: entry.idempotencyKey,
-          });
+          ran = await connector.revertAction(
+            entry.method,
+            decodeDurable(entry.args),
+            decodeEntryResult(entry.result),
+            {
+              executionId,
+              seq: entry.seq,
+              idempotencyKey: idempotencyKey(executionId, entry.seq, entry.args),
+            },
+          );
         } catch (error) {
           failures.push(`${entry.connector}.${entry.method} (step ${entry.seq}): ${errorMessage(error)}`);
           continue;
@@ -219,7 +265,10 @@ export class RuntimeEngine {
   async expirePaused(options?: { maxAgeMs?: number }): Promise<string[]> {
     const maxAgeMs = options?.maxAgeMs ?? DEFAULT_PAUSED_TTL_MS;
     if (typeof maxAgeMs !== "number" || Number.isNaN(maxAgeMs) || maxAgeMs < 0) {
-      throw new CodemodeError("invalid_argument", `maxAgeMs must be a number of at least 0, got ${String(maxAgeMs)}.`);
+      throw new CodemodeError(
+        "invalid_argument",
+        `maxAgeMs must be a number of at least 0, got ${String(maxAgeMs)}.`,
+      );
     }
     const { store, clock, registry, logger } = this.#context;
     const expired = await store.expire(clock.now(), maxAgeMs);
@@ -252,15 +301,23 @@ export class RuntimeEngine {
 
   /** Saves an execution's code as a snippet, replacing one with the same name. */
   async saveSnippet(name: string, options: SaveSnippetOptions): Promise<Snippet> {
-    if (typeof name !== "string" || name.trim() === "" || name.length > 200 || /[\u0000-\u001f]/.test(name)) {
-      throw new CodemodeError("invalid_argument", "A snippet name must be a non-empty string of at most 200 printable characters.");
+    if (typeof name !== "string" || name.trim() === "" || name.length > 200 || hasControlCharacter(name)) {
+      throw new CodemodeError(
+        "invalid_argument",
+        "A snippet name must be a non-empty string of at most 200 printable characters.",
+      );
     }
     if (typeof options?.executionId !== "string") {
-      throw new CodemodeError("invalid_argument", "saveSnippet needs options.executionId, the execution whose code to save.");
+      throw new CodemodeError(
+        "invalid_argument",
+        "saveSnippet needs options.executionId, the execution whose code to save.",
+      );
     }
-    if (options.inputSchema !== undefined) encodeDurableChecked("The snippet's inputSchema", options.inputSchema);
+    if (options.inputSchema !== undefined)
+      encodeDurableChecked("The snippet's inputSchema", options.inputSchema);
     const description = options.description ?? "";
-    if (typeof description !== "string") throw new CodemodeError("invalid_argument", "A snippet description must be a string.");
+    if (typeof description !== "string")
+      throw new CodemodeError("invalid_argument", "A snippet description must be a string.");
     const snippet = await this.#context.store.saveSnippet(name, options.executionId, {
       description,
       inputSchema: options.inputSchema,
@@ -283,20 +340,30 @@ export class RuntimeEngine {
   /** Ranked search over connector methods and saved snippets, without running sandbox code. */
   async search(query: string): Promise<SearchOutput> {
     const discovery = this.#discovery();
-    const [descriptions, snippets] = await Promise.all([this.#context.registry.descriptions(), this.snippets()]);
+    const [descriptions, snippets] = await Promise.all([
+      this.#context.registry.descriptions(),
+      this.snippets(),
+    ]);
     return discovery.search(String(query), descriptions, snippets);
   }
 
   /** TypeScript documentation of a connector, a method or a snippet. */
   async describe(target: string): Promise<DescribeOutput> {
     const discovery = this.#discovery();
-    const [descriptions, snippets] = await Promise.all([this.#context.registry.descriptions(), this.snippets()]);
+    const [descriptions, snippets] = await Promise.all([
+      this.#context.registry.descriptions(),
+      this.snippets(),
+    ]);
     return discovery.describe(String(target), descriptions, snippets);
   }
 
   #discovery(): DiscoveryPort {
     const discovery = this.#context.discovery;
-    if (!discovery) throw new CodemodeError("configuration", "This runtime has no discovery (search and describe) configured.");
+    if (!discovery)
+      throw new CodemodeError(
+        "configuration",
+        "This runtime has no discovery (search and describe) configured.",
+      );
     return discovery;
   }
 }
@@ -305,8 +372,16 @@ function decodeEntryResult(result: string | undefined): unknown {
   return result === undefined ? undefined : decodeDurable(result);
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) < 0x20) return true;
+  return false;
+}
+
 function assertCount(name: string, value: unknown): void {
   if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-    throw new CodemodeError("invalid_argument", `${name} must be a whole number of at least 0, got ${String(value)}.`);
+    throw new CodemodeError(
+      "invalid_argument",
+      `${name} must be a whole number of at least 0, got ${String(value)}.`,
+    );
   }
 }

@@ -57,24 +57,42 @@ export function decideCall(working: WorkingExecution, call: CallEvent): CallTran
   try {
     args = canonicalJson(call.args);
   } catch (error) {
-    return fail(seq, existing, `The input to ${label(call)} cannot be recorded durably: ${errorMessage(error)}.`, call.now);
+    return fail(
+      seq,
+      existing,
+      `The input to ${label(call)} cannot be recorded durably: ${errorMessage(error)}.`,
+      call.now,
+    );
   }
   if (args.length > MAX_DURABLE_VALUE_BYTES) {
-    return fail(seq, existing, valueTooLargeError(`The input to ${label(call)}`, args.length).message, call.now);
+    return fail(
+      seq,
+      existing,
+      valueTooLargeError(`The input to ${label(call)}`, args.length).message,
+      call.now,
+    );
   }
   if (existing) return decideRecorded(working, existing, call, args);
   return decideFresh(working, seq, call, args);
 }
 
-function decideRecorded(working: WorkingExecution, entry: StoredEntry, call: CallEvent, args: string): CallTransition {
+function decideRecorded(
+  working: WorkingExecution,
+  entry: StoredEntry,
+  call: CallEvent,
+  args: string,
+): CallTransition {
   const reached = entry.seq;
   if (entry.connector !== call.connector || entry.method !== call.method) {
-    return { ...fail(entry.seq, entry, differentCall(entry.seq, label(entry), label(call)), call.now), reached };
+    return {
+      ...fail(entry.seq, entry, differentCall(entry.seq, label(entry), label(call)), call.now),
+      reached,
+    };
   }
   if (entry.args !== args) {
     return { ...fail(entry.seq, entry, differentArguments(entry.seq, label(call)), call.now), reached };
   }
-  const key = entry.idempotencyKey ?? idempotencyKey(working.row.id, entry.seq, args);
+  const key = idempotencyKey(working.row.id, entry.seq, args);
   switch (entry.state) {
     case "applied":
       if (entry.ephemeral) return { decision: execute(entry.seq, key, false), reached };
@@ -82,9 +100,13 @@ function decideRecorded(working: WorkingExecution, entry: StoredEntry, call: Cal
     case "error":
       return { decision: { kind: "throw", seq: entry.seq, error: entry.result ?? UNDEFINED }, reached };
     case "pending": {
-      const executing: StoredEntry = { ...entry, state: "executing", at: entry.at ?? call.now, idempotencyKey: key };
+      const executing: StoredEntry = { ...entry, state: "executing", at: entry.at ?? call.now };
       delete executing.uncertain;
-      return { decision: execute(entry.seq, key, true), patch: { entries: [executing], updatedAt: call.now }, reached };
+      return {
+        decision: execute(entry.seq, key, true),
+        patch: { entries: [executing], updatedAt: call.now },
+        reached,
+      };
     }
     case "executing":
       if (!entry.requiresApproval) return { decision: execute(entry.seq, key, false), reached };
@@ -104,7 +126,13 @@ function decideRecorded(working: WorkingExecution, entry: StoredEntry, call: Cal
 
 function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, args: string): CallTransition {
   const skipped = firstUnreached(working);
-  if (skipped) return fail(skipped.seq, undefined, newCallBeforeRecorded(skipped.seq, label(call), label(skipped)), call.now);
+  if (skipped)
+    return fail(
+      skipped.seq,
+      undefined,
+      newCallBeforeRecorded(skipped.seq, label(call), label(skipped)),
+      call.now,
+    );
   const key = idempotencyKey(working.row.id, seq, args);
   const entry: StoredEntry = {
     seq,
@@ -114,7 +142,6 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
     requiresApproval: call.requiresApproval,
     state: call.requiresApproval ? "pending" : "executing",
     at: call.now,
-    idempotencyKey: key,
   };
   if (call.ephemeral) entry.ephemeral = true;
   if (call.cause !== undefined) entry.cause = call.cause;
@@ -145,12 +172,7 @@ function findEntry(working: WorkingExecution, call: CallEvent): StoredEntry | un
   return entry && entry.cause === undefined ? entry : undefined;
 }
 
-function fail(
-  seq: number,
-  entry: StoredEntry | undefined,
-  error: string,
-  now: number,
-): CallTransition {
+function fail(seq: number, entry: StoredEntry | undefined, error: string, now: number): CallTransition {
   const patch: ExecutionPatch = { set: { status: "error", error }, updatedAt: now };
   if (entry && (entry.state === "executing" || entry.state === "pending")) {
     patch.entries = [{ ...entry, state: "error", result: canonicalJson(error) }];
@@ -163,7 +185,9 @@ function execute(seq: number, key: string, mustPersist: boolean): CallDecision {
 }
 
 function label(call: { connector: string; method: string }): string {
-  return call.connector === STEP_CONNECTOR ? `codemode.step("${call.method}")` : `${call.connector}.${call.method}`;
+  return call.connector === STEP_CONNECTOR
+    ? `codemode.step("${call.method}")`
+    : `${call.connector}.${call.method}`;
 }
 
 /** Durable encoding of `undefined`. */

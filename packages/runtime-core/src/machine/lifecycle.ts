@@ -1,4 +1,4 @@
-import { isTerminalStatus, STEP_CONNECTOR, type ExecutionStatus } from "../types/execution.ts";
+import { type ExecutionStatus, isTerminalStatus, STEP_CONNECTOR } from "../types/execution.ts";
 import { EXPIRED_PAUSED, EXPIRED_RUNNING, missingConnectors, notPaused, rejectedAction } from "./messages.ts";
 import type { ExecutionPatch, StoredEntry, StoredExecutionRow } from "./records.ts";
 
@@ -26,7 +26,11 @@ export function startPass(row: StoredExecutionRow, now: number): ExecutionPatch 
  * Rejects one pending action of a paused run: the action becomes `reverted`, the run `rejected`. Anything
  * else (not paused, not pending) is a stale reject and changes nothing (`undefined`).
  */
-export function rejectAction(row: StoredExecutionRow, entry: StoredEntry | undefined, now: number): ExecutionPatch | undefined {
+export function rejectAction(
+  row: StoredExecutionRow,
+  entry: StoredEntry | undefined,
+  now: number,
+): ExecutionPatch | undefined {
   if (row.status !== "paused" || entry?.state !== "pending") return undefined;
   return {
     entries: [{ ...entry, state: "reverted" }],
@@ -73,7 +77,9 @@ export function expireExecution(
   if (row.updatedAt >= now - maxAgeMs) return undefined;
   if (row.status === "paused") {
     return {
-      entries: log.filter((entry) => entry.state === "pending").map((entry) => ({ ...entry, state: "reverted" as const })),
+      entries: log
+        .filter((entry) => entry.state === "pending")
+        .map((entry) => ({ ...entry, state: "reverted" as const })),
       set: { status: "rejected", error: EXPIRED_PAUSED },
       updatedAt: now,
     };
@@ -96,7 +102,11 @@ export interface ExecutionSummary {
  * The executions retention deletes: terminal ones beyond the newest `keep` (newest by `createdAt`, then id).
  * Running and paused executions are never deleted; `protectId` (the run being started) neither.
  */
-export function selectPrunable(summaries: readonly ExecutionSummary[], keep: number, protectId?: string): string[] {
+export function selectPrunable(
+  summaries: readonly ExecutionSummary[],
+  keep: number,
+  protectId?: string,
+): string[] {
   const terminal = summaries
     .filter((summary) => isTerminalStatus(summary.status) && summary.id !== protectId)
     .sort(newestFirst);

@@ -2,7 +2,8 @@ import type { ExecutionStatus } from "../types/execution.ts";
 
 /** Messages the state machine records; each says what happened and what to do next. */
 
-const STEP_ADVICE = "Wrap nondeterministic work in codemode.step(name, fn) so it is recorded once and replayed.";
+const STEP_ADVICE =
+  "Wrap nondeterministic work in codemode.step(name, fn) so it is recorded once and replayed.";
 
 /** Prefix every divergence message starts with. */
 export function divergence(seq: number, detail: string): string {

@@ -17,9 +17,14 @@ export interface RecordTransition {
  * cannot be stored (too large, not serializable) marks the entry `error` and fails the run with a message the
  * model can act on, because replay could not return it.
  */
-export function recordResult(working: WorkingExecution, seq: number, result: unknown, now: number): RecordTransition {
+export function recordResult(
+  working: WorkingExecution,
+  seq: number,
+  result: unknown,
+  now: number,
+): RecordTransition {
   const entry = working.entries.get(seq);
-  if (!entry || entry.state !== "executing") return {};
+  if (entry?.state !== "executing") return {};
   if (entry.ephemeral) {
     const applied: StoredEntry = { ...entry, state: "applied" };
     delete applied.result;
@@ -34,7 +39,8 @@ export function recordResult(working: WorkingExecution, seq: number, result: unk
       entries: [{ ...entry, state: "error", result: encodeDurable(message) }],
       updatedAt: now,
     };
-    if (working.row.status === "running" || working.row.status === "paused") patch.set = { status: "error", error: message };
+    if (working.row.status === "running" || working.row.status === "paused")
+      patch.set = { status: "error", error: message };
     return { patch, failed: message };
   }
   return { patch: { entries: [{ ...entry, state: "applied", result: encoded }], updatedAt: now } };
@@ -45,13 +51,22 @@ export function recordResult(working: WorkingExecution, seq: number, result: unk
  * that reaches it throws the same error instead of running the call again. The execution goes on: the code
  * may catch the error.
  */
-export function recordFailure(working: WorkingExecution, seq: number, error: unknown, now: number): RecordTransition {
+export function recordFailure(
+  working: WorkingExecution,
+  seq: number,
+  error: unknown,
+  now: number,
+): RecordTransition {
   const entry = working.entries.get(seq);
-  if (!entry || entry.state !== "executing") return {};
+  if (entry?.state !== "executing") return {};
   const message = errorMessage(error);
-  return { patch: { entries: [{ ...entry, state: "error", result: encodeDurable(message) }], updatedAt: now } };
+  return {
+    patch: { entries: [{ ...entry, state: "error", result: encodeDurable(message) }], updatedAt: now },
+  };
 }
 
 function label(entry: StoredEntry): string {
-  return entry.connector === STEP_CONNECTOR ? `codemode.step("${entry.method}")` : `${entry.connector}.${entry.method}`;
+  return entry.connector === STEP_CONNECTOR
+    ? `codemode.step("${entry.method}")`
+    : `${entry.connector}.${entry.method}`;
 }

@@ -18,7 +18,6 @@ export interface StoredEntry {
   state: ToolLogEntryState;
   cause?: string;
   at?: number;
-  idempotencyKey?: string;
   uncertain?: boolean;
 }
 
@@ -45,7 +44,9 @@ export interface StoredExecution extends StoredExecutionRow {
 }
 
 /** Fields of the execution row a patch may set. */
-export type ExecutionFields = Partial<Pick<StoredExecutionRow, "status" | "result" | "error" | "logs" | "attempt">>;
+export type ExecutionFields = Partial<
+  Pick<StoredExecutionRow, "status" | "result" | "error" | "logs" | "attempt">
+>;
 
 /**
  * A change to persist: entries to insert or replace (by `seq`) and execution fields to set. Patches are data;

@@ -21,7 +21,10 @@ async function crashThenRestart(point: CrashPoint, work: (engine: RuntimeEngine)
   const tracker = trackerConnector();
   const harness = createHarness([tracker]);
   const death = new HostDeath(point);
-  const doomed = harness.engine({ store: death.store(harness.store), connectors: [death.connector(tracker)] });
+  const doomed = harness.engine({
+    store: death.store(harness.store),
+    connectors: [death.connector(tracker)],
+  });
   await work(doomed);
   expect(death.dead).toBe(true);
   return { tracker, harness, fresh: harness.engine() };
@@ -29,8 +32,9 @@ async function crashThenRestart(point: CrashPoint, work: (engine: RuntimeEngine)
 
 describe("host crash mid-pass and recovery", () => {
   it("loses nothing when the host dies before the decision is stored: the read runs once, on recovery", async () => {
-    const { tracker, harness, fresh } = await crashThenRestart({ at: "commit", index: 0, applied: false }, (engine) =>
-      engine.execute({ code: READ_THEN_LABEL }),
+    const { tracker, harness, fresh } = await crashThenRestart(
+      { at: "commit", index: 0, applied: false },
+      (engine) => engine.execute({ code: READ_THEN_LABEL }),
     );
     const [stored] = await harness.store.list();
     expect(stored?.status).toBe("running");
@@ -42,8 +46,9 @@ describe("host crash mid-pass and recovery", () => {
   });
 
   it("re-runs a read that was in flight, with the same idempotency key", async () => {
-    const { tracker, harness, fresh } = await crashThenRestart({ at: "execute", method: "add_label", effect: "after" }, (engine) =>
-      engine.execute({ code: READ_THEN_LABEL }),
+    const { tracker, harness, fresh } = await crashThenRestart(
+      { at: "execute", method: "add_label", effect: "after" },
+      (engine) => engine.execute({ code: READ_THEN_LABEL }),
     );
     const [stored] = await harness.store.list();
     expect(stored?.log.map((entry) => entry.state)).toEqual(["applied", "executing"]);
@@ -71,7 +76,14 @@ describe("host crash mid-pass and recovery", () => {
     expect(recovered.status).toBe("paused");
     if (recovered.status === "paused") {
       expect(recovered.pending).toEqual([
-        { executionId: paused.executionId, seq: 1, connector: "tracker", method: "create_issue", args: { title: "once" }, uncertain: true },
+        {
+          executionId: paused.executionId,
+          seq: 1,
+          connector: "tracker",
+          method: "create_issue",
+          args: { title: "once" },
+          uncertain: true,
+        },
       ]);
     }
     expect(tracker.count("create_issue")).toBe(1);
@@ -96,8 +108,9 @@ describe("host crash mid-pass and recovery", () => {
   });
 
   it("replays everything stored before the host died", async () => {
-    const { tracker, harness, fresh } = await crashThenRestart({ at: "commit", index: 1, applied: true }, (engine) =>
-      engine.execute({ code: READ_THEN_LABEL }),
+    const { tracker, harness, fresh } = await crashThenRestart(
+      { at: "commit", index: 1, applied: true },
+      (engine) => engine.execute({ code: READ_THEN_LABEL }),
     );
     const [stored] = await harness.store.list();
     expect(stored?.log.map((entry) => entry.state)).toEqual(["applied", "executing"]);

@@ -49,7 +49,9 @@ describe("durable value limits", () => {
   it("fails the run on an oversized argument, before the call executes", async () => {
     const tracker = trackerConnector();
     const { engine } = createHarness([tracker]);
-    const output = await engine().execute({ code: `async () => tracker.add_label({ id: 1, note: "x".repeat(1_100_000) })` });
+    const output = await engine().execute({
+      code: `async () => tracker.add_label({ id: 1, note: "x".repeat(1_100_000) })`,
+    });
     expect(output.status).toBe("error");
     if (output.status === "error") expect(output.error).toMatch(/input to tracker\.add_label is too large/);
     expect(tracker.count("add_label")).toBe(0);
@@ -58,7 +60,9 @@ describe("durable value limits", () => {
   it("fails the run on an oversized recorded result, keeping the entry as an error", async () => {
     const tracker = trackerConnector();
     const { engine } = createHarness([tracker]);
-    const output = await engine().execute({ code: "async () => { const text = await tracker.huge({}); return text.length; }" });
+    const output = await engine().execute({
+      code: "async () => { const text = await tracker.huge({}); return text.length; }",
+    });
     expect(output.status).toBe("error");
     if (output.status === "error") expect(output.error).toMatch(/result of tracker\.huge is too large/);
     expect(output.calls?.[0]?.state).toBe("error");
@@ -75,9 +79,12 @@ describe("durable value limits", () => {
 
   it("fails the run on an unserializable argument with a clear message", async () => {
     const { engine } = createHarness([trackerConnector()]);
-    const output = await engine().execute({ code: "async () => { const a = {}; a.self = a; return tracker.add_label(a); }" });
+    const output = await engine().execute({
+      code: "async () => { const a = {}; a.self = a; return tracker.add_label(a); }",
+    });
     expect(output.status).toBe("error");
-    if (output.status === "error") expect(output.error).toMatch(/cannot be recorded durably: a circular reference at value\.self/);
+    if (output.status === "error")
+      expect(output.error).toMatch(/cannot be recorded durably: a circular reference at value\.self/);
   });
 });
 
@@ -102,9 +109,13 @@ describe("retention and expiry", () => {
   it("expires stale paused runs as rejected and stale running runs as error, disposing both", async () => {
     const tracker = trackerConnector();
     const harness = createHarness([tracker]);
-    const paused = await harness.engine().execute({ code: `async () => tracker.create_issue({ title: "old" })` });
+    const paused = await harness
+      .engine()
+      .execute({ code: `async () => tracker.create_issue({ title: "old" })` });
     harness.clock.advance(10_000);
-    const fresh = await harness.engine().execute({ code: `async () => tracker.create_issue({ title: "new" })` });
+    const fresh = await harness
+      .engine()
+      .execute({ code: `async () => tracker.create_issue({ title: "new" })` });
     const expired = await harness.engine().expirePaused({ maxAgeMs: 5_000 });
     expect(expired).toEqual([paused.executionId]);
     const records = await harness.engine().executions();
@@ -145,14 +156,19 @@ describe("transformResult", () => {
         throw new Error("bad transform");
       },
     });
-    expect(await runtime.execute({ code: "async () => 'raw'" })).toMatchObject({ status: "completed", result: "raw" });
+    expect(await runtime.execute({ code: "async () => 'raw'" })).toMatchObject({
+      status: "completed",
+      result: "raw",
+    });
   });
 });
 
 describe("connectors at construction and at resume", () => {
   it("rejects duplicate and reserved connector names", () => {
     const { engine } = createHarness([]);
-    expect(() => engine({ connectors: [new TestConnector("a", {}), new TestConnector("a", {})] })).toThrow(/Two connectors are named "a"/);
+    expect(() => engine({ connectors: [new TestConnector("a", {}), new TestConnector("a", {})] })).toThrow(
+      /Two connectors are named "a"/,
+    );
     expect(() => engine({ connectors: [new TestConnector("codemode", {})] })).toThrow(/reserved/);
   });
 
@@ -160,8 +176,12 @@ describe("connectors at construction and at resume", () => {
     const tracker = trackerConnector();
     const extra = new TestConnector("extra", {});
     const harness = createHarness([tracker, extra]);
-    const paused = await harness.engine().execute({ code: `async () => tracker.create_issue({ title: "x" })` });
-    const output = await harness.engine({ connectors: [tracker] }).approve({ executionId: paused.executionId });
+    const paused = await harness
+      .engine()
+      .execute({ code: `async () => tracker.create_issue({ title: "x" })` });
+    const output = await harness
+      .engine({ connectors: [tracker] })
+      .approve({ executionId: paused.executionId });
     expect(output.status).toBe("error");
     if (output.status === "error") expect(output.error).toMatch(/requires connector\(s\) "extra"/);
     expect((await harness.store.load(paused.executionId))?.status).toBe("paused");
@@ -171,7 +191,10 @@ describe("connectors at construction and at resume", () => {
     const { engine } = createHarness([trackerConnector()]);
     const output = await engine().execute({ code: "async () => tracker.delete_everything({})" });
     expect(output.status).toBe("error");
-    if (output.status === "error") expect(output.error).toMatch(/tracker\.delete_everything is not a method of tracker\. Its methods are: list_issues/);
+    if (output.status === "error")
+      expect(output.error).toMatch(
+        /tracker\.delete_everything is not a method of tracker\. Its methods are: list_issues/,
+      );
     expect(output.calls).toEqual([]);
   });
 });

@@ -17,7 +17,12 @@ describe("pause and approve by replay", () => {
     const output = await engine().execute({ code: "async () => (await tracker.list_issues({})).read" });
     expect(output).toMatchObject({ status: "completed", result: 1 });
     expect(output.calls).toHaveLength(1);
-    expect(output.calls?.[0]).toMatchObject({ seq: 0, connector: "tracker", method: "list_issues", state: "applied" });
+    expect(output.calls?.[0]).toMatchObject({
+      seq: 0,
+      connector: "tracker",
+      method: "list_issues",
+      state: "applied",
+    });
   });
 
   it("pauses before an approval-gated call and records it pending without executing it", async () => {
@@ -27,7 +32,13 @@ describe("pause and approve by replay", () => {
     expect(output.status).toBe("paused");
     if (output.status !== "paused") return;
     expect(output.pending).toEqual([
-      { executionId: output.executionId, seq: 2, connector: "tracker", method: "create_issue", args: { title: "Bug" } },
+      {
+        executionId: output.executionId,
+        seq: 2,
+        connector: "tracker",
+        method: "create_issue",
+        args: { title: "Bug" },
+      },
     ]);
     expect(tracker.count("create_issue")).toBe(0);
     expect(tracker.count("add_label")).toBe(0);
@@ -116,7 +127,9 @@ describe("pause and approve by replay", () => {
 
   it("ignores a sandbox result that imitates a pause marker", async () => {
     const { engine } = createHarness([trackerConnector()]);
-    const output = await engine().execute({ code: `async () => ({ __codemode_control__: "pause", status: "paused" })` });
+    const output = await engine().execute({
+      code: `async () => ({ __codemode_control__: "pause", status: "paused" })`,
+    });
     expect(output).toMatchObject({ status: "completed", result: { __codemode_control__: "pause" } });
   });
 });

@@ -98,8 +98,12 @@ describe("rollback", () => {
       c: { execute: () => 3, revert: () => void order.push("c") },
     });
     const { engine, store } = createHarness([flaky]);
-    const done = await engine().execute({ code: "async () => [await flaky.a({}), await flaky.b({}), await flaky.c({})]" });
-    await expect(engine().rollback({ executionId: done.executionId })).rejects.toThrow(/reverted 2 action\(s\) but 1 failed: flaky\.b .*cannot undo b/);
+    const done = await engine().execute({
+      code: "async () => [await flaky.a({}), await flaky.b({}), await flaky.c({})]",
+    });
+    await expect(engine().rollback({ executionId: done.executionId })).rejects.toThrow(
+      /reverted 2 action\(s\) but 1 failed: flaky\.b .*cannot undo b/,
+    );
     expect(order).toEqual(["c", "b", "a"]);
     const stored = await store.load(done.executionId);
     expect(stored?.status).toBe("rolled_back");
@@ -110,7 +114,9 @@ describe("rollback", () => {
     const tracker = trackerConnector();
     const other = new TestConnector("other", { write: { execute: () => "w", revert: () => {} } });
     const first = createHarness([tracker, other]);
-    const done = await first.engine().execute({ code: "async () => [await tracker.list_issues({}), await other.write({})]" });
+    const done = await first
+      .engine()
+      .execute({ code: "async () => [await tracker.list_issues({}), await other.write({})]" });
     const withoutOther = first.engine({ connectors: [tracker] });
     await withoutOther.rollback({ executionId: done.executionId });
     expect((await first.store.load(done.executionId))?.status).toBe("completed");
@@ -119,7 +125,9 @@ describe("rollback", () => {
 
   it("rejects with a clear error for an unknown or running execution", async () => {
     const { engine } = createHarness([trackerConnector()]);
-    await expect(engine().rollback({ executionId: "exec_missing" })).rejects.toThrow(/No execution "exec_missing"/);
+    await expect(engine().rollback({ executionId: "exec_missing" })).rejects.toThrow(
+      /No execution "exec_missing"/,
+    );
     await expect(engine().rollback({} as { executionId: string })).rejects.toThrow(/executionId/);
   });
 });

@@ -102,7 +102,12 @@ describe("replay", () => {
       return { id, created };
     }`;
     const paused = await engine().execute({ code });
-    expect(paused.calls?.[0]).toMatchObject({ connector: "__step", method: "make-id", state: "applied", result: "id-1" });
+    expect(paused.calls?.[0]).toMatchObject({
+      connector: "__step",
+      method: "make-id",
+      state: "applied",
+      result: "id-1",
+    });
     const done = await engine().approve({ executionId: paused.executionId });
     expect(done).toMatchObject({ status: "completed", result: { id: "id-1", created: { id: 1 } } });
     expect(globals.stepRuns).toBe(1);
@@ -122,7 +127,9 @@ describe("replay", () => {
     const output = await engine().approve({ executionId: paused.executionId });
     expect(output.status).toBe("error");
     if (output.status === "error") {
-      expect(output.error).toMatch(/^Codemode replay divergence at step 0: tracker\.get_issue was called with different arguments/);
+      expect(output.error).toMatch(
+        /^Codemode replay divergence at step 0: tracker\.get_issue was called with different arguments/,
+      );
     }
     expect(tracker.count("create_issue")).toBe(0);
   });
@@ -161,7 +168,8 @@ describe("replay", () => {
     globals.skip = true;
     const output = await engine().approve({ executionId: paused.executionId });
     expect(output.status).toBe("error");
-    if (output.status === "error") expect(output.error).toMatch(/finished without reaching tracker\.create_issue/);
+    if (output.status === "error")
+      expect(output.error).toMatch(/finished without reaching tracker\.create_issue/);
     expect(await engine().pending()).toEqual([]);
     expect((await store.load(paused.executionId))?.status).toBe("error");
   });

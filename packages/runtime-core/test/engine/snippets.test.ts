@@ -10,8 +10,15 @@ describe("snippets", () => {
     const source = await engine().execute({
       code: "async (input) => { const list = await tracker.list_issues({ page: input?.page ?? 1 }); return list.read; }",
     });
-    const snippet = await engine().saveSnippet("count-reads", { executionId: source.executionId, description: "Counts reads." });
-    expect(snippet).toMatchObject({ name: "count-reads", description: "Counts reads.", connectors: ["tracker"] });
+    const snippet = await engine().saveSnippet("count-reads", {
+      executionId: source.executionId,
+      description: "Counts reads.",
+    });
+    expect(snippet).toMatchObject({
+      name: "count-reads",
+      description: "Counts reads.",
+      connectors: ["tracker"],
+    });
     const output = await engine().execute({ code: `async () => codemode.run("count-reads", { page: 3 })` });
     expect(output).toMatchObject({ status: "completed", result: 2 });
     expect(output.calls?.[0]).toMatchObject({ method: "list_issues", args: { page: 3 } });
@@ -21,9 +28,13 @@ describe("snippets", () => {
   it("pauses and resumes inside a snippet like any other code", async () => {
     const tracker = trackerConnector();
     const { engine } = createHarness([tracker]);
-    const source = await engine().execute({ code: "async (input) => tracker.create_issue({ title: input.title })" });
+    const source = await engine().execute({
+      code: "async (input) => tracker.create_issue({ title: input.title })",
+    });
     await engine().saveSnippet("file-bug", { executionId: source.executionId });
-    const paused = await engine().execute({ code: `async () => codemode.run("file-bug", { title: "from snippet" })` });
+    const paused = await engine().execute({
+      code: `async () => codemode.run("file-bug", { title: "from snippet" })`,
+    });
     expect(paused.status).toBe("paused");
     const done = await engine().approve({ executionId: paused.executionId });
     expect(done.status).toBe("completed");
@@ -38,9 +49,15 @@ describe("snippets", () => {
     await harness.engine().saveSnippet("ping", { executionId: source.executionId });
     const withoutExtra = harness.engine({ connectors: [tracker] });
     const missing = await withoutExtra.execute({ code: `async () => codemode.run("nope")` });
-    expect(missing).toMatchObject({ status: "completed", result: { error: expect.stringMatching(/Snippet "nope" not found/) } });
+    expect(missing).toMatchObject({
+      status: "completed",
+      result: { error: expect.stringMatching(/Snippet "nope" not found/) },
+    });
     const orphan = await withoutExtra.execute({ code: `async () => codemode.run("ping")` });
-    expect(orphan).toMatchObject({ status: "completed", result: { error: expect.stringMatching(/requires connector\(s\) "extra"/) } });
+    expect(orphan).toMatchObject({
+      status: "completed",
+      result: { error: expect.stringMatching(/requires connector\(s\) "extra"/) },
+    });
   });
 
   it("replaces a snippet with the same name, deletes it, and validates its inputs", async () => {
@@ -53,7 +70,9 @@ describe("snippets", () => {
     expect(await engine().deleteSnippet("n")).toBe(true);
     expect(await engine().deleteSnippet("n")).toBe(false);
     await expect(engine().saveSnippet("", { executionId: a.executionId })).rejects.toThrow(/snippet name/);
-    await expect(engine().saveSnippet("x", { executionId: "exec_missing" })).rejects.toThrow(/No execution "exec_missing"/);
+    await expect(engine().saveSnippet("x", { executionId: "exec_missing" })).rejects.toThrow(
+      /No execution "exec_missing"/,
+    );
   });
 
   it("finds snippets with search and describe through the discovery port", async () => {
@@ -62,7 +81,9 @@ describe("snippets", () => {
     await engine().saveSnippet("issue-digest", { executionId: a.executionId });
     const found = await engine().search("digest");
     expect(found.results.map((result) => result.path)).toEqual(["issue-digest"]);
-    const inSandbox = await engine().execute({ code: `async () => (await codemode.search("list")).results[0].path` });
+    const inSandbox = await engine().execute({
+      code: `async () => (await codemode.search("list")).results[0].path`,
+    });
     expect(inSandbox).toMatchObject({ status: "completed", result: "tracker.list_issues" });
   });
 });

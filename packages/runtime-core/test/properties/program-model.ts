@@ -4,10 +4,7 @@ import fc from "fast-check";
 export type CallKind = "read" | "write" | "gated";
 
 /** One statement of a generated program. */
-export type Statement =
-  | { kind: CallKind }
-  | { kind: "step" }
-  | { kind: "parallel"; branches: CallKind[][] };
+export type Statement = { kind: CallKind } | { kind: "step" } | { kind: "parallel"; branches: CallKind[][] };
 
 const callKind = fc.constantFrom<CallKind>("read", "read", "write", "gated");
 
@@ -38,10 +35,14 @@ export function programSource(statements: readonly Statement[]): string {
       : `world.${kind}({ id: "${id}", acc })`;
   statements.forEach((statement, index) => {
     if (statement.kind === "step") {
-      lines.push(`  out.push(await codemode.step("s${index}", () => Math.floor(Math.random() * 1000) + Date.now() % 7));`);
+      lines.push(
+        `  out.push(await codemode.step("s${index}", () => Math.floor(Math.random() * 1000) + Date.now() % 7));`,
+      );
     } else if (statement.kind === "parallel") {
       const branches = statement.branches.map((branch, branchIndex) => {
-        const body = branch.map((kind, callIndex) => `results.push(await ${call(kind, `${index}.${branchIndex}.${callIndex}`)});`);
+        const body = branch.map(
+          (kind, callIndex) => `results.push(await ${call(kind, `${index}.${branchIndex}.${callIndex}`)});`,
+        );
         return `(async () => { const results = []; ${body.join(" ")} return results; })()`;
       });
       lines.push(`  out.push(await Promise.all([${branches.join(", ")}]));`);
@@ -72,7 +73,11 @@ export const operationsArbitrary: fc.Arbitrary<Operation[]> = fc.array(
     { weight: 1, arbitrary: fc.constant({ kind: "expire" as const }) },
     {
       weight: 2,
-      arbitrary: fc.record({ kind: fc.constant("crash-approve" as const), commit: fc.nat(4), applied: fc.boolean() }),
+      arbitrary: fc.record({
+        kind: fc.constant("crash-approve" as const),
+        commit: fc.nat(4),
+        applied: fc.boolean(),
+      }),
     },
     {
       weight: 2,

@@ -33,7 +33,8 @@ describe("replay state machine, end to end over random programs and operations",
           for (const operation of operations) {
             const before = await harness.store.load(id);
             if (!before) break;
-            if (TERMINAL.includes(before.status) && terminalEffects === undefined) terminalEffects = world.effects.length;
+            if (TERMINAL.includes(before.status) && terminalEffects === undefined)
+              terminalEffects = world.effects.length;
             const revertsBefore = world.reverts.length;
             crashed = (await apply(operation, harness, world, id, before, credits)) || crashed;
             assertDescending(world.reverts.slice(revertsBefore).map((revert) => revert.ctx.seq ?? -1));
@@ -41,7 +42,8 @@ describe("replay state machine, end to end over random programs and operations",
           const final = await harness.store.load(id);
           expect(final).not.toBeNull();
           if (!final) return;
-          if (TERMINAL.includes(final.status) && terminalEffects === undefined) terminalEffects = world.effects.length;
+          if (TERMINAL.includes(final.status) && terminalEffects === undefined)
+            terminalEffects = world.effects.length;
           expect(STATUSES).toContain(final.status);
           expect(final.error ?? "").not.toMatch(/divergence/);
           if (terminalEffects !== undefined) expect(world.effects.length).toBe(terminalEffects);
@@ -62,7 +64,10 @@ async function apply(
   stored: StoredExecution,
   credits: Map<number, number>,
 ): Promise<boolean> {
-  const pending = stored.status === "paused" ? stored.log.filter((entry) => entry.state === "pending").map((entry) => entry.seq) : [];
+  const pending =
+    stored.status === "paused"
+      ? stored.log.filter((entry) => entry.state === "pending").map((entry) => entry.seq)
+      : [];
   const credit = () => {
     for (const seq of pending) credits.set(seq, (credits.get(seq) ?? 0) + 1);
   };
@@ -75,7 +80,10 @@ async function apply(
       await harness.engine().reject({ seq: pending[0] ?? 0, executionId: id });
       return false;
     case "rollback":
-      await harness.engine().rollback({ executionId: id }).catch(() => {});
+      await harness
+        .engine()
+        .rollback({ executionId: id })
+        .catch(() => {});
       return false;
     case "recover":
       await harness.engine().recover({ executionId: id });
@@ -92,14 +100,17 @@ async function apply(
           ? { at: "commit", index: operation.commit, applied: operation.applied }
           : { at: "execute", method: operation.method, effect: operation.effect },
       );
-      await harness.engine({ store: death.store(harness.store), connectors: [death.connector(world)] }).approve({ executionId: id });
+      await harness
+        .engine({ store: death.store(harness.store), connectors: [death.connector(world)] })
+        .approve({ executionId: id });
       return death.dead;
     }
   }
 }
 
 function assertDescending(seqs: number[]): void {
-  for (let index = 1; index < seqs.length; index++) expect(seqs[index]).toBeLessThan(seqs[index - 1] as number);
+  for (let index = 1; index < seqs.length; index++)
+    expect(seqs[index]).toBeLessThan(seqs[index - 1] as number);
 }
 
 /**

@@ -41,7 +41,13 @@ export const testDiscovery: DiscoveryPort = {
       ),
       ...snippets
         .filter((snippet) => snippet.name.includes(query))
-        .map((snippet) => ({ path: snippet.name, connector: "snippet", method: snippet.name, kind: "snippet" as const, score: 1 })),
+        .map((snippet) => ({
+          path: snippet.name,
+          connector: "snippet",
+          method: snippet.name,
+          kind: "snippet" as const,
+          score: 1,
+        })),
     ];
     return { results, total: results.length, truncated: false };
   },
@@ -62,7 +68,10 @@ export interface Harness {
   engine(overrides?: Partial<RuntimeEngineOptions>): RuntimeEngine;
 }
 
-export function createHarness(connectors: ConnectorPort[], options: { locks?: ExecutionLocks; timeout?: number } = {}): Harness {
+export function createHarness(
+  connectors: ConnectorPort[],
+  options: { locks?: ExecutionLocks; timeout?: number } = {},
+): Harness {
   const store = new MemoryExecutionStore();
   const clock = new TestClock();
   const executor = new NodeTestExecutor({ timeout: options.timeout });

@@ -68,10 +68,15 @@ export class NodeTestExecutor implements Executor {
     const sandboxGlobals = { console, Math: run.math(), Date: run.dateClass() };
     const allNames = [...names, ...Object.keys(sandboxGlobals)];
     const allValues = [...values, ...Object.values(sandboxGlobals)];
-    const preludes = providers.filter((provider) => provider.prelude).map((provider) => provider.prelude).join("\n");
+    const preludes = providers
+      .filter((provider) => provider.prelude)
+      .map((provider) => provider.prelude)
+      .join("\n");
     let program: () => Promise<unknown>;
     try {
-      program = new Function(...allNames, `${preludes}\nreturn (${code}\n);`)(...allValues) as () => Promise<unknown>;
+      program = new Function(...allNames, `${preludes}\nreturn (${code}\n);`)(
+        ...allValues,
+      ) as () => Promise<unknown>;
     } catch (error) {
       return { result: undefined, error: errorMessage(error), logs };
     }
@@ -166,8 +171,13 @@ class SandboxRun {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const signal = this.#options.signal;
     const stopped = new Promise<{ result: unknown; error: string }>((resolve) => {
-      timer = setTimeout(() => resolve({ result: undefined, error: `timed out after ${timeout} ms` }), timeout);
-      signal?.addEventListener("abort", () => resolve({ result: undefined, error: "aborted" }), { once: true });
+      timer = setTimeout(
+        () => resolve({ result: undefined, error: `timed out after ${timeout} ms` }),
+        timeout,
+      );
+      signal?.addEventListener("abort", () => resolve({ result: undefined, error: "aborted" }), {
+        once: true,
+      });
       if (signal?.aborted) resolve({ result: undefined, error: "aborted" });
     });
     const finished = work().then(

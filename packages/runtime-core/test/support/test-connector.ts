@@ -53,7 +53,12 @@ export class TestConnector implements ConnectorPort {
     return tool.execute(args, context);
   }
 
-  async revertAction(method: string, args: unknown, result: unknown, ctx?: ToolExecuteContext): Promise<boolean> {
+  async revertAction(
+    method: string,
+    args: unknown,
+    result: unknown,
+    ctx?: ToolExecuteContext,
+  ): Promise<boolean> {
     const tool = this.#tools[method];
     if (!tool?.revert) return false;
     const context = ctx ?? { executionId: "" };

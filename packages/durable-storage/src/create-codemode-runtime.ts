@@ -1,0 +1,66 @@
+import { catalogDiscovery } from "@codemode/catalog";
+import {
+  type CodemodeRuntimeToolOptions,
+  type CodemodeTool,
+  createProxyTool,
+  normalizeCode,
+  RuntimeEngine,
+  systemClock,
+  systemRandom,
+} from "@codemode/runtime-core";
+import { facetStore } from "./facet-store.ts";
+import type { CodemodeRuntimeHandle, CreateCodemodeRuntimeOptions } from "./runtime-handle.ts";
+import { runtimeName } from "./runtime-name.ts";
+import { sharedLocks } from "./shared-locks.ts";
+
+/**
+ * Creates the host-side control plane of a named Code Mode runtime, backed by a Durable Object facet of
+ * `ctx` with its own SQLite database. Cheap to call per request: the durable state lives in the facet, and
+ * connectors and the executor are provided again each time. Invalid names and connector sets fail here.
+ */
+export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): CodemodeRuntimeHandle {
+  if (!options || typeof options !== "object" || !options.ctx) {
+    throw new TypeError(
+      "createCodemodeRuntime needs { ctx, connectors, executor }: ctx is the Durable Object's state (this.ctx).",
+    );
+  }
+  if (!Array.isArray(options.connectors))
+    throw new TypeError("createCodemodeRuntime: connectors must be an array of connectors.");
+  if (typeof options.executor?.execute !== "function") {
+    throw new TypeError(
+      "createCodemodeRuntime: executor must implement execute(), for example new DynamicWorkerExecutor({ loader }).",
+    );
+  }
+  const name = runtimeName(options.name);
+  const engine = new RuntimeEngine({
+    store: facetStore(options.ctx, name),
+    connectors: options.connectors,
+    executor: options.executor,
+    clock: systemClock,
+    random: systemRandom,
+    normalize: normalizeCode,
+    discovery: catalogDiscovery,
+    maxExecutions: options.maxExecutions,
+    transformResult: options.transformResult,
+    locks: sharedLocks(options.ctx, name),
+  });
+  return {
+    tool: (toolOptions?: CodemodeRuntimeToolOptions): CodemodeTool =>
+      createProxyTool((input) => engine.execute(input), engine.connectorNames, toolOptions),
+    execute: (input) => engine.execute(input),
+    search: (query) => engine.search(query),
+    describe: (target) => engine.describe(target),
+    approve: (approveOptions) => engine.approve(approveOptions),
+    reject: (rejectOptions) => engine.reject(rejectOptions),
+    rollback: (rollbackOptions) => engine.rollback(rollbackOptions),
+    pending: (executionId) => engine.pending(executionId),
+    expirePaused: (expireOptions) => engine.expirePaused(expireOptions),
+    executions: (limit) => engine.executions(limit),
+    deleteExecution: (id) => engine.deleteExecution(id),
+    pruneExecutions: (keep) => engine.pruneExecutions(keep),
+    saveSnippet: (snippetName, snippetOptions) => engine.saveSnippet(snippetName, snippetOptions),
+    snippets: () => engine.snippets(),
+    deleteSnippet: (snippetName) => engine.deleteSnippet(snippetName),
+    recover: (recoverOptions) => engine.recover(recoverOptions),
+  };
+}

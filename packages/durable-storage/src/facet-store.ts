@@ -1,0 +1,47 @@
+import { CodemodeError, type ExecutionStore } from "@codemode/runtime-core";
+
+/** The facet name of a runtime; every runtime name gets its own facet and database. */
+export function facetName(runtimeName: string): string {
+  return `codemode:${runtimeName}`;
+}
+
+/** The error when the Worker entry does not export the facet class. */
+export const MISSING_EXPORT =
+  'CodemodeRuntime is not exported from this Worker\'s entry module, so the runtime\'s Durable Object facet cannot start. Add the codemode Vite plugin (`import codemode from "codemode/vite"`, then `plugins: [codemode(), cloudflare()]`), or add `export { CodemodeRuntime } from "codemode";` to the entry module, and list "CodemodeRuntime" in a migration\'s `new_sqlite_classes` in your wrangler configuration.';
+
+type FacetContext = DurableObjectState & {
+  exports?: Record<string, unknown>;
+};
+
+/**
+ * The execution store of a runtime as seen from its host: the facet's RPC stub, resolved on first use so a
+ * missing export fails with instructions instead of at construction. Each method is one round trip.
+ */
+export function facetStore(ctx: DurableObjectState, runtimeName: string): ExecutionStore {
+  let stub: ExecutionStore | undefined;
+  const resolve = (): ExecutionStore => {
+    if (stub) return stub;
+    const context = ctx as FacetContext;
+    const runtimeClass = context.exports?.CodemodeRuntime;
+    if (!runtimeClass || typeof context.facets?.get !== "function")
+      throw new CodemodeError("configuration", MISSING_EXPORT);
+    stub = context.facets.get(facetName(runtimeName), () => ({
+      class: runtimeClass as DurableObjectClass,
+    })) as unknown as ExecutionStore;
+    return stub;
+  };
+  return {
+    create: (...args) => resolve().create(...args),
+    load: (...args) => resolve().load(...args),
+    claim: (...args) => resolve().claim(...args),
+    commit: (...args) => resolve().commit(...args),
+    reject: (...args) => resolve().reject(...args),
+    expire: (...args) => resolve().expire(...args),
+    list: (...args) => resolve().list(...args),
+    delete: (...args) => resolve().delete(...args),
+    prune: (...args) => resolve().prune(...args),
+    saveSnippet: (...args) => resolve().saveSnippet(...args),
+    listSnippets: (...args) => resolve().listSnippets(...args),
+    deleteSnippet: (...args) => resolve().deleteSnippet(...args),
+  };
+}

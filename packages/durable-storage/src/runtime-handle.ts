@@ -1,0 +1,85 @@
+import type { CodemodeConnector } from "@codemode/connector-base";
+import type {
+  CodemodeRuntimeToolOptions,
+  CodemodeTool,
+  DescribeOutput,
+  ExecutionState,
+  Executor,
+  PendingAction,
+  ProxyToolInput,
+  ProxyToolOutput,
+  SaveSnippetOptions,
+  SearchOutput,
+  Snippet,
+  TransformResult,
+} from "@codemode/runtime-core";
+
+/** Options of `createCodemodeRuntime`. */
+export type CreateCodemodeRuntimeOptions = {
+  /** State of the Durable Object that hosts the runtime facet (an Agent's `this.ctx`). */
+  ctx: DurableObjectState;
+  /** Connectors exposed as sandbox globals. Names must be unique; `codemode` is reserved. */
+  connectors: CodemodeConnector[];
+  /** Sandbox that runs the code, for example a `DynamicWorkerExecutor`. */
+  executor: Executor;
+  /**
+   * Durable identity of the runtime: its executions and snippets. Defaults to `"default"`. Letters, digits,
+   * `_`, `-` and `.`. Changing the connectors does not change the identity.
+   */
+  name?: string;
+  /** Terminal executions kept when a new run begins (default 50). Running and paused ones are never pruned. */
+  maxExecutions?: number;
+  /** Reshapes a completed result for the model; the audit trail keeps the raw value. */
+  transformResult?: TransformResult;
+};
+
+/** Options of `approve`. */
+export type CodemodeApproveOptions = { executionId: string };
+/** Options of `reject`. */
+export type CodemodeRejectOptions = { seq: number; executionId: string };
+/** Options of `rollback`. */
+export type CodemodeRollbackOptions = { executionId: string };
+/** Options of `expirePaused`. */
+export type CodemodeExpireOptions = { maxAgeMs?: number };
+/** Options of `recover` (codemode addition). */
+export type CodemodeRecoverOptions = { executionId: string };
+
+/** The host-side control plane of a named runtime. */
+export interface CodemodeRuntimeHandle {
+  /** The AI SDK tool given to the model. `description` replaces the default; `connectorHints` add one line per connector. */
+  tool(options?: CodemodeRuntimeToolOptions): CodemodeTool;
+  /** Runs code directly: it completes, pauses for approval, or returns an error outcome. */
+  execute(input: ProxyToolInput): Promise<ProxyToolOutput>;
+  /** Searches connector methods and saved snippets without running sandbox code. */
+  search(query: string): Promise<SearchOutput>;
+  /** TypeScript documentation for a connector, a method or a snippet. */
+  describe(target: string): Promise<DescribeOutput>;
+  /** Resumes a paused execution by replay; never revives one that is not paused. */
+  approve(options: CodemodeApproveOptions): Promise<ProxyToolOutput>;
+  /** Rejects a pending action and ends the execution; `false` when it is no longer pending. Does not roll back. */
+  reject(options: CodemodeRejectOptions): Promise<boolean>;
+  /** Reverts applied actions newest first through their `revert` functions. */
+  rollback(options: CodemodeRollbackOptions): Promise<void>;
+  /** Pending actions of one execution, or of every paused execution. */
+  pending(executionId?: string): Promise<PendingAction[]>;
+  /** Terminates paused or running executions idle for longer than `maxAgeMs` (default 24 h); returns their ids. */
+  expirePaused(options?: CodemodeExpireOptions): Promise<string[]>;
+  /** Audit records, newest first. */
+  executions(limit?: number): Promise<ExecutionState[]>;
+  /** Deletes one record (disposing a live execution's resources); returns whether it existed. */
+  deleteExecution(id: string): Promise<boolean>;
+  /** Deletes older terminal records, keeping `keep` (default 50); returns how many. */
+  pruneExecutions(keep?: number): Promise<number>;
+  /** Saves an execution's code as a snippet (any status: check it completed first); replaces the same name. */
+  saveSnippet(name: string, options: SaveSnippetOptions): Promise<Snippet>;
+  /** Saved snippets, ordered by name. */
+  snippets(): Promise<Snippet[]>;
+  /** Deletes a snippet; returns whether it existed. */
+  deleteSnippet(name: string): Promise<boolean>;
+  /**
+   * codemode: continues an execution whose host died mid-pass (it stays `running`; `approve` refuses it).
+   * Recorded calls replay, an in-flight call runs again with the same idempotency key, and an in-flight
+   * approval-gated call becomes an uncertain pending action instead of running twice.
+   */
+  recover(options: CodemodeRecoverOptions): Promise<ProxyToolOutput>;
+}

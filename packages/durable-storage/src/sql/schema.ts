@@ -1,0 +1,72 @@
+/**
+ * Versioned schema of the runtime facet's SQLite database. Migrations run in order, each once; the applied
+ * version lives in `codemode_meta`. Table names are prefixed so they never collide with other data in the
+ * same database.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE codemode_executions (
+     id TEXT PRIMARY KEY,
+     code TEXT NOT NULL,
+     status TEXT NOT NULL,
+     result TEXT,
+     error TEXT,
+     logs TEXT,
+     connectors TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     seed TEXT NOT NULL,
+     attempt INTEGER NOT NULL
+   );
+   CREATE INDEX codemode_executions_live ON codemode_executions (status, updated_at);
+   CREATE INDEX codemode_executions_created ON codemode_executions (created_at, id);
+   CREATE TABLE codemode_log (
+     execution_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     connector TEXT NOT NULL,
+     method TEXT NOT NULL,
+     args TEXT NOT NULL,
+     result TEXT,
+     requires_approval INTEGER NOT NULL,
+     ephemeral INTEGER NOT NULL DEFAULT 0,
+     state TEXT NOT NULL,
+     cause TEXT,
+     at INTEGER,
+     uncertain INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (execution_id, seq)
+   ) WITHOUT ROWID;
+   CREATE INDEX codemode_log_pending ON codemode_log (execution_id) WHERE state = 'pending';
+   CREATE TABLE codemode_snippets (
+     name TEXT PRIMARY KEY,
+     description TEXT NOT NULL,
+     code TEXT NOT NULL,
+     saved_at INTEGER NOT NULL,
+     input_schema TEXT,
+     connectors TEXT
+   );`,
+];
+
+/** The schema version this code writes. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the database to {@link SCHEMA_VERSION}; refuses a database written by a newer version. */
+export function migrate(storage: DurableObjectStorage): void {
+  const { sql } = storage;
+  sql.exec("CREATE TABLE IF NOT EXISTS codemode_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  const row = sql
+    .exec<{ value: string }>("SELECT value FROM codemode_meta WHERE key = 'schema_version'")
+    .toArray()[0];
+  const current = row ? Number(row.value) : 0;
+  if (current > SCHEMA_VERSION) {
+    throw new Error(
+      `The codemode runtime database has schema version ${current}, newer than this codemode (${SCHEMA_VERSION}). Upgrade codemode; downgrading is not supported.`,
+    );
+  }
+  if (current === SCHEMA_VERSION) return;
+  storage.transactionSync(() => {
+    for (let version = current; version < SCHEMA_VERSION; version++) sql.exec(MIGRATIONS[version] as string);
+    sql.exec(
+      "INSERT INTO codemode_meta (key, value) VALUES ('schema_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      String(SCHEMA_VERSION),
+    );
+  });
+}

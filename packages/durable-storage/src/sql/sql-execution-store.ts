@@ -1,0 +1,279 @@
+import {
+  type ClaimRequest,
+  type ClaimResult,
+  type CommitCondition,
+  type ExecutionPatch,
+  type ExecutionStatus,
+  type ExecutionStore,
+  type ExpiredExecution,
+  encodeDurable,
+  expireExecution,
+  mayRunSnippets,
+  type NewExecution,
+  rejectAction,
+  resumeRefusal,
+  type Snippet,
+  type StoredExecution,
+  type StoredExecutionRow,
+  selectPrunable,
+  startPass,
+  TERMINAL_STATUSES,
+} from "@codemode/runtime-core";
+import {
+  type ExecutionRow,
+  entryValues,
+  INSERT_ENTRY,
+  type LogRow,
+  type SnippetRow,
+  toEntry,
+  toExecutionRow,
+  toSnippet,
+} from "./rows.ts";
+import { migrate } from "./schema.ts";
+
+const TERMINAL_LIST = TERMINAL_STATUSES.map((status) => `'${status}'`).join(", ");
+
+/**
+ * The {@link ExecutionStore} over a Durable Object's SQLite storage: one row per execution, one row per log
+ * entry (recording a call appends or replaces one small row), one row per snippet. Every method runs
+ * synchronously inside one transaction, so it is atomic and no other call interleaves with it. Commits are
+ * fenced by the pass's attempt number.
+ */
+export class SqlExecutionStore implements ExecutionStore {
+  readonly #storage: DurableObjectStorage;
+  readonly #sql: SqlStorage;
+
+  constructor(storage: DurableObjectStorage) {
+    this.#storage = storage;
+    this.#sql = storage.sql;
+    migrate(storage);
+  }
+
+  async create(
+    execution: NewExecution,
+    options: { keep: number; withSnippets?: boolean },
+  ): Promise<{ snippets?: Snippet[] }> {
+    return this.#storage.transactionSync(() => {
+      this.#sql.exec(
+        `INSERT INTO codemode_executions (id, code, status, connectors, created_at, updated_at, seed, attempt)
+         VALUES (?, ?, 'running', ?, ?, ?, ?, 1)`,
+        execution.id,
+        execution.code,
+        JSON.stringify(execution.connectors),
+        execution.createdAt,
+        execution.createdAt,
+        execution.seed,
+      );
+      this.#prune(options.keep, execution.id);
+      return options.withSnippets ? { snippets: this.#snippets() } : {};
+    });
+  }
+
+  async load(id: string): Promise<StoredExecution | null> {
+    return this.#load(id);
+  }
+
+  async claim(id: string, request: ClaimRequest): Promise<ClaimResult> {
+    return this.#storage.transactionSync((): ClaimResult => {
+      const row = this.#row(id);
+      if (!row) return { ok: false, error: `No execution "${id}".` };
+      const refusal = resumeRefusal(row, request.from, new Set(request.configured));
+      if (refusal) return { ok: false, error: refusal, status: row.status };
+      this.#apply(id, startPass(row, request.now));
+      const execution = this.#load(id) as StoredExecution;
+      const withSnippets =
+        request.withSnippets === true || (request.withSnippets === "auto" && mayRunSnippets(row.code));
+      return withSnippets ? { ok: true, execution, snippets: this.#snippets() } : { ok: true, execution };
+    });
+  }
+
+  async commit(id: string, condition: CommitCondition, patch: ExecutionPatch): Promise<boolean> {
+    return this.#storage.transactionSync(() => {
+      const row = this.#sql
+        .exec<{ status: string; attempt: number }>(
+          "SELECT status, attempt FROM codemode_executions WHERE id = ?",
+          id,
+        )
+        .toArray()[0];
+      if (!row || row.attempt !== condition.attempt) return false;
+      if (condition.expectStatus && !condition.expectStatus.includes(row.status as ExecutionStatus))
+        return false;
+      this.#apply(id, patch);
+      return true;
+    });
+  }
+
+  async reject(id: string, seq: number, now: number): Promise<boolean> {
+    return this.#storage.transactionSync(() => {
+      const row = this.#row(id);
+      if (!row) return false;
+      const entry = this.#sql
+        .exec<LogRow>("SELECT * FROM codemode_log WHERE execution_id = ? AND seq = ?", id, seq)
+        .toArray()[0];
+      const patch = rejectAction(row, entry ? toEntry(entry) : undefined, now);
+      if (!patch) return false;
+      this.#apply(id, patch);
+      return true;
+    });
+  }
+
+  async expire(now: number, maxAgeMs: number): Promise<ExpiredExecution[]> {
+    return this.#storage.transactionSync(() => {
+      const stale = this.#sql
+        .exec<{ id: string }>(
+          "SELECT id FROM codemode_executions WHERE status IN ('paused', 'running') AND updated_at < ?",
+          now - maxAgeMs,
+        )
+        .toArray();
+      const expired: ExpiredExecution[] = [];
+      for (const { id } of stale) {
+        const execution = this.#load(id);
+        if (!execution) continue;
+        const patch = expireExecution(execution, execution.log, now, maxAgeMs);
+        if (!patch?.set?.status) continue;
+        this.#apply(id, patch);
+        expired.push({ id, status: patch.set.status as ExpiredExecution["status"] });
+      }
+      return expired;
+    });
+  }
+
+  async list(options: { limit?: number; status?: ExecutionStatus } = {}): Promise<StoredExecution[]> {
+    const where = options.status === undefined ? "" : "WHERE status = ?";
+    const bindings: (string | number)[] = options.status === undefined ? [] : [options.status];
+    const rows = this.#sql
+      .exec<ExecutionRow>(
+        `SELECT * FROM codemode_executions ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
+        ...bindings,
+        options.limit ?? -1,
+      )
+      .toArray();
+    if (rows.length === 0) return [];
+    const logs = new Map<string, LogRow[]>();
+    const placeholders = rows.map(() => "?").join(", ");
+    for (const entry of this.#sql.exec<LogRow>(
+      `SELECT * FROM codemode_log WHERE execution_id IN (${placeholders}) ORDER BY execution_id, seq`,
+      ...rows.map((row) => row.id),
+    )) {
+      const list = logs.get(entry.execution_id) ?? [];
+      list.push(entry);
+      logs.set(entry.execution_id, list);
+    }
+    return rows.map((row) => ({ ...toExecutionRow(row), log: (logs.get(row.id) ?? []).map(toEntry) }));
+  }
+
+  async delete(id: string): Promise<StoredExecutionRow | null> {
+    return this.#storage.transactionSync(() => {
+      const row = this.#row(id);
+      if (!row) return null;
+      this.#delete([id]);
+      return row;
+    });
+  }
+
+  async prune(keep: number): Promise<number> {
+    return this.#storage.transactionSync(() => this.#prune(keep));
+  }
+
+  async saveSnippet(
+    name: string,
+    fromExecutionId: string,
+    fields: { description: string; inputSchema?: unknown; savedAt: number },
+  ): Promise<Snippet | null> {
+    const row = this.#row(fromExecutionId);
+    if (!row) return null;
+    const snippet: Snippet = {
+      name,
+      description: fields.description,
+      code: row.code,
+      savedAt: fields.savedAt,
+    };
+    if (fields.inputSchema !== undefined) snippet.inputSchema = fields.inputSchema;
+    if (row.connectors) snippet.connectors = row.connectors;
+    this.#sql.exec(
+      `INSERT OR REPLACE INTO codemode_snippets (name, description, code, saved_at, input_schema, connectors)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      name,
+      snippet.description,
+      snippet.code,
+      snippet.savedAt,
+      fields.inputSchema === undefined ? null : encodeDurable(fields.inputSchema),
+      row.connectors ? JSON.stringify(row.connectors) : null,
+    );
+    return snippet;
+  }
+
+  async listSnippets(): Promise<Snippet[]> {
+    return this.#snippets();
+  }
+
+  async deleteSnippet(name: string): Promise<boolean> {
+    return this.#sql.exec("DELETE FROM codemode_snippets WHERE name = ?", name).rowsWritten > 0;
+  }
+
+  #row(id: string): StoredExecutionRow | null {
+    const row = this.#sql
+      .exec<ExecutionRow>("SELECT * FROM codemode_executions WHERE id = ?", id)
+      .toArray()[0];
+    return row ? toExecutionRow(row) : null;
+  }
+
+  #load(id: string): StoredExecution | null {
+    const row = this.#row(id);
+    if (!row) return null;
+    const log = this.#sql
+      .exec<LogRow>("SELECT * FROM codemode_log WHERE execution_id = ? ORDER BY seq", id)
+      .toArray();
+    return { ...row, log: log.map(toEntry) };
+  }
+
+  #snippets(): Snippet[] {
+    return this.#sql
+      .exec<SnippetRow>("SELECT * FROM codemode_snippets ORDER BY name")
+      .toArray()
+      .map(toSnippet);
+  }
+
+  #apply(id: string, patch: ExecutionPatch): void {
+    for (const entry of patch.entries ?? []) this.#sql.exec(INSERT_ENTRY, ...entryValues(id, entry));
+    const columns: string[] = ["updated_at = MAX(updated_at, ?)"];
+    const values: (string | number | null)[] = [patch.updatedAt];
+    for (const [key, value] of Object.entries(patch.set ?? {})) {
+      const column = COLUMNS[key as keyof typeof COLUMNS];
+      if (!column) continue;
+      columns.push(`${column} = ?`);
+      values.push(
+        value === undefined ? null : key === "logs" ? JSON.stringify(value) : (value as string | number),
+      );
+    }
+    this.#sql.exec(`UPDATE codemode_executions SET ${columns.join(", ")} WHERE id = ?`, ...values, id);
+  }
+
+  #prune(keep: number, protectId?: string): number {
+    const terminal = this.#sql
+      .exec<{ id: string; status: string; created_at: number }>(
+        `SELECT id, status, created_at FROM codemode_executions WHERE status IN (${TERMINAL_LIST})`,
+      )
+      .toArray()
+      .map((row) => ({ id: row.id, status: row.status as ExecutionStatus, createdAt: row.created_at }));
+    const ids = selectPrunable(terminal, keep, protectId);
+    this.#delete(ids);
+    return ids.length;
+  }
+
+  #delete(ids: readonly string[]): void {
+    for (const id of ids) {
+      this.#sql.exec("DELETE FROM codemode_log WHERE execution_id = ?", id);
+      this.#sql.exec("DELETE FROM codemode_executions WHERE id = ?", id);
+    }
+  }
+}
+
+/** Execution fields a patch may set, and their columns. */
+const COLUMNS = {
+  status: "status",
+  result: "result",
+  error: "error",
+  logs: "logs",
+  attempt: "attempt",
+} as const;
