@@ -1,0 +1,68 @@
+import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
+import { stemWord } from "./stem-word.ts";
+import type { WordSegmenter } from "./word-segmenter.ts";
+
+/** Marks an index key that holds a word exactly as written (not stemmed). */
+export const SURFACE_MARK = "=";
+
+/** Marks an index key that holds the initials of consecutive words (`pr` for "pull request"). */
+export const ACRONYM_MARK = "^";
+
+/** The keys one field of a document contributes to the index, and its length for BM25's normalization. */
+export type FieldTerms = { keys: string[]; length: number };
+
+/** Everything the index stores about one document. */
+export type DocumentTerms = {
+  fields: Record<keyof SearchFields, FieldTerms>;
+  /** Stemmed words of the name (glued words split) and of the description, in order, for phrase matching. */
+  phrases: { name: string[]; description: string[] };
+};
+
+const ACRONYM_WINDOWS = [2, 3];
+
+/**
+ * Turns a document's words into index keys. Every field gets its stemmed words; the name also gets the
+ * parts of glued words (`issuescreate` -> `issue`, `creat`). Name and description also get their words as
+ * written (so `gists` prefers "List gists" over "Create a gist") and the initials of each run of two or
+ * three consecutive words (so `pr` finds "pull request").
+ */
+export function documentTerms(document: SearchDocument, segmenter: WordSegmenter): DocumentTerms {
+  const name = expandGlued(document.fields.name, segmenter);
+  const stemmedName = name.map(stemWord);
+  const stemmedDescription = document.fields.description.map(stemWord);
+  const fields = {} as Record<keyof SearchFields, FieldTerms>;
+  for (const field of SEARCH_FIELDS) {
+    const words = field === "name" ? name : document.fields[field];
+    const stems =
+      field === "name" ? stemmedName : field === "description" ? stemmedDescription : words.map(stemWord);
+    const keys = [...stems];
+    if (field === "name" || field === "description") {
+      for (const word of document.fields[field]) keys.push(SURFACE_MARK + word);
+      for (const acronym of acronyms(words)) keys.push(ACRONYM_MARK + acronym);
+    }
+    fields[field] = { keys, length: stems.length };
+  }
+  return { fields, phrases: { name: stemmedName, description: stemmedDescription } };
+}
+
+function expandGlued(words: readonly string[], segmenter: WordSegmenter): string[] {
+  const expanded: string[] = [];
+  for (const word of words) {
+    const parts = segmenter.segment(word);
+    if (parts) expanded.push(...parts);
+    else expanded.push(word);
+  }
+  return expanded;
+}
+
+function acronyms(words: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const size of ACRONYM_WINDOWS) {
+    for (let start = 0; start + size <= words.length; start++) {
+      let initials = "";
+      for (let offset = 0; offset < size; offset++) initials += (words[start + offset] as string).charAt(0);
+      if (/^\p{L}+$/u.test(initials)) found.push(initials);
+    }
+  }
+  return found;
+}

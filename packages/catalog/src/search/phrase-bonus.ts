@@ -1,0 +1,56 @@
+import type { DocumentTerms } from "./document-terms.ts";
+import {
+  ADJACENT_PAIR_BONUS,
+  CONTAINED_PHRASE_BONUS,
+  WHOLE_FIELD_PHRASE_BONUS,
+} from "./ranking-parameters.ts";
+
+/**
+ * A multiplier of at least 1 for word order: a name or description that says exactly what the query says
+ * ("merge a pull request" against "Merge a pull request") ranks above one that has the same words scattered
+ * ("list review comments on a pull request ... merge"). Word-bag scoring alone cannot tell these apart.
+ */
+export function phraseMultiplier(phrases: DocumentTerms["phrases"], queryTerms: readonly string[]): number {
+  if (queryTerms.length === 0) return 1;
+  return Math.max(
+    fieldMultiplier(phrases.name, queryTerms),
+    fieldMultiplier(phrases.description, queryTerms),
+  );
+}
+
+function fieldMultiplier(field: readonly string[], queryTerms: readonly string[]): number {
+  if (field.length === 0) return 1;
+  if (sameSequence(field, queryTerms)) return 1 + WHOLE_FIELD_PHRASE_BONUS;
+  if (queryTerms.length < 2) return 1;
+  if (containsSequence(field, queryTerms)) return 1 + CONTAINED_PHRASE_BONUS;
+  let adjacent = 0;
+  for (let position = 0; position + 1 < queryTerms.length; position++) {
+    if (containsPair(field, queryTerms[position] as string, queryTerms[position + 1] as string)) adjacent++;
+  }
+  return 1 + (ADJACENT_PAIR_BONUS * adjacent) / (queryTerms.length - 1);
+}
+
+function sameSequence(left: readonly string[], right: readonly string[]): boolean {
+  return left.length === right.length && left.every((term, position) => term === right[position]);
+}
+
+function containsSequence(field: readonly string[], sequence: readonly string[]): boolean {
+  for (let start = 0; start + sequence.length <= field.length; start++) {
+    let matches = true;
+    for (let offset = 0; offset < sequence.length; offset++) {
+      if (field[start + offset] !== sequence[offset]) {
+        matches = false;
+        break;
+      }
+    }
+    if (matches) return true;
+  }
+  return false;
+}
+
+function containsPair(field: readonly string[], first: string, second: string): boolean {
+  for (let position = 0; position + 1 < field.length; position++) {
+    if (field[position] === first && field[position + 1] === second) return true;
+  }
+  return false;
+}

@@ -1,0 +1,62 @@
+import type { SearchFields } from "./search-document.ts";
+
+/** How one field counts in BM25F: its weight and how strongly its length dampens a match (BM25's `b`). */
+export type FieldWeighting = { weight: number; lengthNormalization: number };
+
+/**
+ * Field weights. A word in the name says most about what a method does; its description explains it in
+ * more words (so each counts less, and long descriptions are dampened more); parameter names hint at the
+ * objects it touches; the connector name only narrows ("github issues").
+ */
+export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting>> = {
+  name: { weight: 3, lengthNormalization: 0.5 },
+  connector: { weight: 0.5, lengthNormalization: 0 },
+  description: { weight: 1.5, lengthNormalization: 0.75 },
+  parameters: { weight: 0.5, lengthNormalization: 0.5 },
+};
+
+/** BM25's term-frequency saturation: repeating a word helps less and less. */
+export const TERM_SATURATION = 1.2;
+
+/**
+ * Credit for a query word that is the start of an indexed word (`repo` in `repository`, a word cut short
+ * while typing, or names glued without separators). Scaled by how much of the indexed word it covers.
+ */
+export const PREFIX_MATCH_CREDIT = 0.7;
+
+/** Shortest query word that is expanded to the indexed words it begins. */
+export const MINIMUM_PREFIX_LENGTH = 3;
+
+/** Credit for an indexed word that is the start of a query word (`repo` for `repository`), scaled likewise. */
+export const TRUNCATION_MATCH_CREDIT = 0.5;
+
+/** Shortest indexed word accepted as the start of a longer query word. */
+export const MINIMUM_TRUNCATION_LENGTH = 3;
+
+/**
+ * How much a document that matches only some query words keeps: the score is multiplied by
+ * `floor + (1 - floor) * coverage²`, where coverage is the IDF-weighted share of query words it matches.
+ * Above zero so partial matches are still returned, well below one so full matches rank first.
+ */
+export const PARTIAL_COVERAGE_FLOOR = 0.2;
+
+/** Multiplier when a field's words are exactly the query's words, in order ("merge a pull request"). */
+export const WHOLE_FIELD_PHRASE_BONUS = 1;
+
+/** Multiplier when the query's words appear consecutively, in order, inside a field. */
+export const CONTAINED_PHRASE_BONUS = 0.4;
+
+/** Multiplier scaled by the share of adjacent query word pairs that are adjacent in a field. */
+export const ADJACENT_PAIR_BONUS = 0.2;
+
+/**
+ * Extra credit, added on top of the stemmed match, when a query word appears exactly as written: a plural
+ * query ("gists") leans towards the methods whose text uses the plural ("List gists").
+ */
+export const SURFACE_FORM_CREDIT = 0.3;
+
+/** Credit for a short query word that spells the initials of consecutive words (`pr`: "pull request"). */
+export const ACRONYM_CREDIT = 0.6;
+
+/** Query words of these lengths are also tried as acronyms. */
+export const ACRONYM_LENGTHS = { minimum: 2, maximum: 4 } as const;

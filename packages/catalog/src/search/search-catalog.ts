@@ -1,0 +1,76 @@
+import {
+  CodemodeError,
+  type ConnectorDescription,
+  type SearchOutput,
+  type SearchResult,
+  type Snippet,
+} from "@codemode/runtime-core";
+import { methodIndexFor, snippetIndexFor } from "./index-cache.ts";
+import { type ScoredDocument, scoreDocuments } from "./score-documents.ts";
+
+/** `codemode.search` returns at most this many results (the documented limit). */
+export const SEARCH_RESULT_LIMIT = 50;
+
+/**
+ * Ranks connector methods and saved snippets for a natural-language or identifier-like `query`, the
+ * implementation behind `codemode.search` and `runtime.search`.
+ *
+ * Contract (the documented `SearchOutput`): `results` holds at most 50 matches, best first (ties by path);
+ * `total` counts every match before the limit and `truncated` says whether the limit cut some off. A method
+ * result has path `connector.method`; a snippet result has its name as path and method, connector
+ * `"snippet"` (as the reference reports it) and kind `"snippet"`, which also tells it apart from a method of
+ * a connector that is really named `snippet`. `requiresApproval: true` appears only on methods annotated
+ * so. A query with no searchable words (empty, only punctuation) matches nothing.
+ *
+ * Ranking is general, with no per-query rules: names, descriptions and parameter names are split into
+ * words (camelCase, snake_case, kebab-case, dots, slashes, digits), stemmed, and scored with BM25F; words
+ * also match by prefix, and documents that match only some words are still returned below those that match
+ * all. The index is built once per connector description array and cached (see `index-cache.ts`).
+ *
+ * @throws CodemodeError `invalid_argument` when `connectors` or `snippets` is not an array.
+ */
+export function searchCatalog(
+  query: string,
+  connectors: readonly ConnectorDescription[],
+  snippets: readonly Snippet[],
+): SearchOutput {
+  if (!Array.isArray(connectors)) {
+    throw new CodemodeError(
+      "invalid_argument",
+      `searchCatalog needs an array of connector descriptions (each connector's describe() result), got ${typeof connectors}.`,
+    );
+  }
+  if (!Array.isArray(snippets)) {
+    throw new CodemodeError(
+      "invalid_argument",
+      `searchCatalog needs an array of snippets (pass [] for none), got ${typeof snippets}.`,
+    );
+  }
+  const text = typeof query === "string" ? query : String(query ?? "");
+  const scored = scoreDocuments(text, [methodIndexFor(connectors), snippetIndexFor(snippets)]);
+  scored.sort(byRelevance);
+  const total = scored.length;
+  return {
+    results: scored.slice(0, SEARCH_RESULT_LIMIT).map(toResult),
+    total,
+    truncated: total > SEARCH_RESULT_LIMIT,
+  };
+}
+
+function byRelevance(left: ScoredDocument, right: ScoredDocument): number {
+  if (right.score !== left.score) return right.score - left.score;
+  if (left.document.path === right.document.path) return 0;
+  return left.document.path < right.document.path ? -1 : 1;
+}
+
+function toResult({ document, score }: ScoredDocument): SearchResult {
+  return {
+    path: document.path,
+    connector: document.connector,
+    method: document.method,
+    ...(document.description === undefined ? {} : { description: document.description }),
+    ...(document.requiresApproval ? { requiresApproval: true } : {}),
+    kind: document.kind,
+    score: Math.round(score * 1000) / 1000,
+  };
+}

@@ -1,0 +1,109 @@
+import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
+import { searchWords } from "./analyze-text.ts";
+import { splitWords } from "./split-words.ts";
+
+/** The fields a document is searched by; each holds its words (split, lowercased, no stop words, not stemmed). */
+export type SearchFields = {
+  /** The method or snippet name. */
+  name: string[];
+  /** The connector's name (empty for snippets, which belong to no connector). */
+  connector: string[];
+  /** The method's or snippet's description. */
+  description: string[];
+  /** Names of the input's top-level properties. */
+  parameters: string[];
+};
+
+/** The field names, in one place so weights and lengths are indexed the same way everywhere. */
+export const SEARCH_FIELDS = [
+  "name",
+  "connector",
+  "description",
+  "parameters",
+] as const satisfies readonly (keyof SearchFields)[];
+
+/** One searchable thing: a connector method or a saved snippet, with what a result reports about it. */
+export type SearchDocument = {
+  path: string;
+  connector: string;
+  method: string;
+  description?: string;
+  requiresApproval: boolean;
+  kind: "method" | "snippet";
+  fields: SearchFields;
+  /** The name's words joined by single spaces (unstemmed), to recognize a query that spells the name exactly. */
+  spelledName: string;
+  /** The path's words joined likewise (`connector.method` -> `connector method`). */
+  spelledPath: string;
+};
+
+/**
+ * The connector name the reference reports for snippet results. Snippets belong to no connector; a real
+ * connector that happens to be named `snippet` stays distinguishable by `kind` and by its dotted paths.
+ */
+export const SNIPPET_CONNECTOR = "snippet";
+
+/** One document per method of each connector, in connector and then declaration order. */
+export function methodDocuments(connectors: readonly ConnectorDescription[]): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const connector of connectors) {
+    const connectorWords = searchWords(connector.name);
+    for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
+      const description = typeof descriptor?.description === "string" ? descriptor.description : undefined;
+      const path = `${connector.name}.${method}`;
+      documents.push({
+        path,
+        connector: connector.name,
+        method,
+        ...(description === undefined ? {} : { description }),
+        requiresApproval: connector.annotations?.[method]?.requiresApproval === true,
+        kind: "method",
+        fields: {
+          name: searchWords(method),
+          connector: connectorWords,
+          description: searchWords(description ?? ""),
+          parameters: searchWords(propertyNames(descriptor?.inputSchema).join(" ")),
+        },
+        spelledName: spell(method),
+        spelledPath: spell(path),
+      });
+    }
+  }
+  return documents;
+}
+
+/** One document per saved snippet; its path is its name and its connector is {@link SNIPPET_CONNECTOR}. */
+export function snippetDocuments(snippets: readonly Snippet[]): SearchDocument[] {
+  return snippets.map((snippet) => {
+    const description =
+      typeof snippet.description === "string" && snippet.description !== "" ? snippet.description : undefined;
+    return {
+      path: snippet.name,
+      connector: SNIPPET_CONNECTOR,
+      method: snippet.name,
+      ...(description === undefined ? {} : { description }),
+      requiresApproval: false,
+      kind: "snippet",
+      fields: {
+        name: searchWords(snippet.name),
+        connector: [],
+        description: searchWords(description ?? ""),
+        parameters: searchWords(propertyNames(snippet.inputSchema).join(" ")),
+      },
+      spelledName: spell(snippet.name),
+      spelledPath: spell(snippet.name),
+    };
+  });
+}
+
+/** Words of `text` joined by single spaces: `listPullRequests`, `list_pull_requests` -> `list pull requests`. */
+export function spell(text: string): string {
+  return splitWords(text).join(" ");
+}
+
+function propertyNames(schema: unknown): string[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const properties = (schema as { properties?: unknown }).properties;
+  if (typeof properties !== "object" || properties === null) return [];
+  return Object.keys(properties);
+}
