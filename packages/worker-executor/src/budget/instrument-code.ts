@@ -1,0 +1,156 @@
+import { type Node, type Options, Parser } from "acorn";
+import { walkAst } from "./ast-walk.ts";
+
+/**
+ * Identifiers that start with this prefix belong to the executor's instrumentation. Code that uses one is
+ * refused, so it can neither shadow the budget functions nor reach the counters behind them.
+ */
+export const INSTRUMENTATION_PREFIX = "__codemode$";
+
+/** Called at the top of every loop body. */
+export const LOOP_TICK = `${INSTRUMENTATION_PREFIX}loop`;
+
+/** Called on entry to every function, method and arrow. */
+export const ENTER_TICK = `${INSTRUMENTATION_PREFIX}enter`;
+
+/** Instrumented source, or why the code cannot run. */
+export type InstrumentResult = { ok: true; source: string } | { ok: false; error: string };
+
+interface Insertion {
+  at: number;
+  text: string;
+  closing: boolean;
+  depth: number;
+}
+
+const PARSE_OPTIONS: Options = { ecmaVersion: "latest", sourceType: "module", preserveParens: true };
+
+const LOOPS = new Set([
+  "ForStatement",
+  "ForInStatement",
+  "ForOfStatement",
+  "WhileStatement",
+  "DoWhileStatement",
+]);
+const FUNCTIONS = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]);
+
+/**
+ * Checks that `code` is one JavaScript expression (the normalized function of a program) and returns it
+ * parenthesized, with budget calls inserted when `instrument` is true. Insertions go at AST positions,
+ * never by text substitution, so strings, comments and regular expressions are never touched.
+ */
+export function prepareProgramExpression(code: string, instrument: boolean): InstrumentResult {
+  const wrapped = `(${code}\n)`;
+  const parsed = parse(wrapped, "The code");
+  if (!parsed.ok) return parsed;
+  const statement = parsed.program.body[0] as (Node & { expression?: Node }) | undefined;
+  const whole =
+    parsed.program.body.length === 1 &&
+    statement?.type === "ExpressionStatement" &&
+    statement.expression?.type === "ParenthesizedExpression" &&
+    statement.expression.start === 0 &&
+    statement.expression.end === wrapped.length;
+  if (!whole) {
+    return {
+      ok: false,
+      error: "The code must be a single function expression, such as `async () => { ... }`; it is not.",
+    };
+  }
+  return instrumentParsed(wrapped, parsed.program, "The code", instrument);
+}
+
+/**
+ * Checks that `prelude` parses as statements on its own (so it cannot break out of the function the
+ * executor wraps it in) and returns it with budget calls inserted when `instrument` is true.
+ */
+export function preparePrelude(prelude: string, providerName: string, instrument: boolean): InstrumentResult {
+  const what = `The prelude of provider "${providerName}"`;
+  const parsed = parse(prelude, what);
+  if (!parsed.ok) return parsed;
+  return instrumentParsed(prelude, parsed.program, what, instrument);
+}
+
+function parse(
+  source: string,
+  what: string,
+): { ok: true; program: Node & { body: Node[] } } | { ok: false; error: string } {
+  try {
+    return { ok: true, program: Parser.parse(source, PARSE_OPTIONS) as Node & { body: Node[] } };
+  } catch (error) {
+    const message = (error as Error).message.replace(/\s*\(\d+:\d+\)$/, "");
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    const where = loc ? ` at line ${loc.line}, column ${loc.column + 1}` : "";
+    return {
+      ok: false,
+      error: `${what} is not valid JavaScript: ${message}${where}. Fix the syntax and run it again.`,
+    };
+  }
+}
+
+function instrumentParsed(
+  source: string,
+  program: Node,
+  what: string,
+  instrument: boolean,
+): InstrumentResult {
+  const insertions: Insertion[] = [];
+  let reserved: string | undefined;
+  walkAst(program, (node, depth) => {
+    if (node.type === "Identifier") {
+      const name = (node as Node & { name: string }).name;
+      if (reserved === undefined && name.startsWith(INSTRUMENTATION_PREFIX)) reserved = name;
+      return;
+    }
+    if (!instrument) return;
+    if (LOOPS.has(node.type)) {
+      addLoopTick((node as Node & { body: Node }).body, depth, insertions);
+    } else if (FUNCTIONS.has(node.type)) {
+      addEnterTick((node as Node & { body: Node }).body, depth, insertions);
+    }
+  });
+  if (reserved !== undefined) {
+    return {
+      ok: false,
+      error: `${what} uses the identifier "${reserved}"; names starting with "${INSTRUMENTATION_PREFIX}" are reserved for the executor. Rename it.`,
+    };
+  }
+  return { ok: true, source: applyInsertions(source, insertions) };
+}
+
+function addLoopTick(body: Node, depth: number, insertions: Insertion[]): void {
+  const tick = `${LOOP_TICK}();`;
+  if (body.type === "BlockStatement") {
+    insertions.push({ at: body.start + 1, text: tick, closing: false, depth: depth + 1 });
+    return;
+  }
+  insertions.push({ at: body.start, text: `{${tick}`, closing: false, depth });
+  insertions.push({ at: body.end, text: "}", closing: true, depth });
+}
+
+function addEnterTick(body: Node, depth: number, insertions: Insertion[]): void {
+  if (body.type === "BlockStatement") {
+    insertions.push({ at: body.start + 1, text: `${ENTER_TICK}();`, closing: false, depth: depth + 1 });
+    return;
+  }
+  insertions.push({ at: body.start, text: `(${ENTER_TICK}(), `, closing: false, depth });
+  insertions.push({ at: body.end, text: ")", closing: true, depth });
+}
+
+/**
+ * Applies insertions in source order. At one position, closers come first, innermost first, then openers,
+ * outermost first, so wrappers that end or begin together nest correctly.
+ */
+function applyInsertions(source: string, insertions: Insertion[]): string {
+  insertions.sort((left, right) => {
+    if (left.at !== right.at) return left.at - right.at;
+    if (left.closing !== right.closing) return left.closing ? -1 : 1;
+    return left.closing ? right.depth - left.depth : left.depth - right.depth;
+  });
+  let output = "";
+  let cursor = 0;
+  for (const insertion of insertions) {
+    output += source.slice(cursor, insertion.at) + insertion.text;
+    cursor = insertion.at;
+  }
+  return output + source.slice(cursor);
+}

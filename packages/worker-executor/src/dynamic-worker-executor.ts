@@ -1,0 +1,186 @@
+import {
+  type ConnectorBinding,
+  decodeDurable,
+  type ExecuteOptions,
+  type ExecuteResult,
+  type Executor,
+  errorMessage,
+  type HostFunction,
+  type ResolvedProvider,
+  toProviders,
+} from "@codemode/runtime-core";
+import { warnDeprecatedFunctionRecord } from "./deprecation.ts";
+import { ExecutionGate } from "./execution-gate.ts";
+import {
+  type DynamicWorkerExecutorOptions,
+  type ResolvedExecutorOptions,
+  resolveExecutorOptions,
+} from "./executor-options.ts";
+import { type PreparedExecution, prepareExecution } from "./prepare-execution.ts";
+import { EXECUTOR_MODULE, EXECUTOR_MODULE_SOURCE } from "./sandbox/executor-module.ts";
+import { PROGRAM_MODULE } from "./sandbox/program-module.ts";
+import { SandboxBridge } from "./sandbox-bridge.ts";
+import { ToolDispatcher } from "./tool-dispatcher.ts";
+
+/** Compatibility date of every sandbox Worker. */
+export const SANDBOX_COMPATIBILITY_DATE = "2026-04-01";
+
+/** Extra wait past `timeout` before the host gives up on a sandbox that does not answer at all. */
+const HOST_GRACE_MS = 1000;
+
+/** What the sandbox's `run` returns. */
+interface SandboxOutcome {
+  result?: string;
+  error?: string;
+  logs?: string[];
+}
+
+interface SandboxEntrypoint {
+  run(bridge: SandboxBridge, setup: PreparedExecution["setup"]): Promise<SandboxOutcome>;
+}
+
+/**
+ * Runs model code in a fresh isolated Worker created through the Worker Loader, one per `execute()` (a
+ * unique id per call), forgotten when the call settles. The Worker is loaded without `nodejs_compat` (no
+ * `process`, `require`, `Buffer` or host `env`), with `globalOutbound: null` unless a `Fetcher` is given,
+ * and `limits: { cpuMs }`. Providers and connectors become sandbox globals whose calls cross by Workers RPC
+ * through one gated host entry point; every call carries its causal identity (`CallMeta`), and with
+ * `options.determinism` the sandbox is seeded and its replies are delivered in issue order, so a replay
+ * sees the same program. Failures are reported in `ExecuteResult.error`; `execute` never throws.
+ */
+export class DynamicWorkerExecutor implements Executor {
+  readonly #options: ResolvedExecutorOptions;
+
+  /** Throws a `CodemodeError` (`configuration`) for options that cannot work, such as a missing loader. */
+  constructor(options: DynamicWorkerExecutorOptions) {
+    this.#options = resolveExecutorOptions(options);
+  }
+
+  /** Runs `code` once; see the class description. */
+  async execute(
+    code: string,
+    providersOrFns: ResolvedProvider[] | Record<string, HostFunction>,
+    options: ExecuteOptions = {},
+  ): Promise<ExecuteResult> {
+    try {
+      return await this.#execute(code, providersOrFns, options);
+    } catch (error) {
+      return { result: undefined, error: errorMessage(error) };
+    }
+  }
+
+  async #execute(
+    code: string,
+    providersOrFns: ResolvedProvider[] | Record<string, HostFunction>,
+    options: ExecuteOptions,
+  ): Promise<ExecuteResult> {
+    const { providers, deprecatedForm } = toProviders(providersOrFns ?? []);
+    if (deprecatedForm) warnDeprecatedFunctionRecord();
+    const { signal, determinism } = options;
+    if (signal?.aborted) return abortedResult(signal);
+    const connectors: ConnectorBinding[] = options.connectors ?? [];
+    const prepared = prepareExecution(code, providers, connectors, this.#options, determinism);
+    if (!prepared.ok) return { result: undefined, error: prepared.error };
+    const { execution } = prepared;
+
+    const gate = new ExecutionGate();
+    const bridge = new SandboxBridge({
+      gate,
+      providers: new Map(
+        execution.providers.map((provider) => [provider.name, new ToolDispatcher(provider.fns)]),
+      ),
+      connectors: new Map(connectors.map((connector) => [connector.name, connector.binding])),
+      clockAt: determinism?.clockAt ? (meta) => determinism.clockAt?.(meta) : undefined,
+    });
+    const worker = this.#load(execution.programSource);
+    const entrypoint = worker.getEntrypoint() as unknown as SandboxEntrypoint & Partial<Disposable>;
+    const stops: Array<() => void> = [];
+    try {
+      const running = entrypoint.run(bridge, execution.setup).then(toResult, (error: unknown) => ({
+        result: undefined,
+        error: `The sandbox failed: ${errorMessage(error)}`,
+      }));
+      return await Promise.race([running, ...this.#stopConditions(signal, stops)]);
+    } finally {
+      gate.close();
+      for (const stop of stops) stop();
+      disposeQuietly(entrypoint);
+      disposeQuietly(worker);
+    }
+  }
+
+  #load(programSource: string): WorkerStub {
+    const { loader, modules, globalOutbound, bindings, cpuMs } = this.#options;
+    const code: WorkerLoaderWorkerCode = {
+      compatibilityDate: SANDBOX_COMPATIBILITY_DATE,
+      compatibilityFlags: [],
+      mainModule: EXECUTOR_MODULE,
+      modules: { ...modules, [EXECUTOR_MODULE]: EXECUTOR_MODULE_SOURCE, [PROGRAM_MODULE]: programSource },
+      globalOutbound,
+      limits: { cpuMs },
+    };
+    if (bindings) code.env = bindings;
+    return loader.get(`codemode-${crypto.randomUUID()}`, () => code);
+  }
+
+  /** Promises that end the execution early: the host-side timeout backstop and the abort signal. */
+  #stopConditions(signal: AbortSignal | undefined, stops: Array<() => void>): Array<Promise<ExecuteResult>> {
+    const limit = this.#options.timeout;
+    const conditions: Array<Promise<ExecuteResult>> = [
+      new Promise((resolve) => {
+        const timer = setTimeout(
+          () =>
+            resolve({
+              result: undefined,
+              error: `Execution timed out after ${limit} ms (the sandbox stopped responding)`,
+            }),
+          limit + HOST_GRACE_MS,
+        );
+        stops.push(() => clearTimeout(timer));
+      }),
+    ];
+    if (signal) {
+      conditions.push(
+        new Promise((resolve) => {
+          const onAbort = () => resolve(abortedResult(signal));
+          signal.addEventListener("abort", onAbort, { once: true });
+          stops.push(() => signal.removeEventListener("abort", onAbort));
+        }),
+      );
+    }
+    return conditions;
+  }
+}
+
+function toResult(outcome: SandboxOutcome): ExecuteResult {
+  const logs = outcome.logs ?? [];
+  if (outcome.error !== undefined) return { result: undefined, error: outcome.error, logs };
+  try {
+    return { result: outcome.result === undefined ? undefined : decodeDurable(outcome.result), logs };
+  } catch (error) {
+    return {
+      result: undefined,
+      error: `The sandbox's result could not be read: ${errorMessage(error)}`,
+      logs,
+    };
+  }
+}
+
+function abortedResult(signal: AbortSignal): ExecuteResult {
+  const reason = signal.reason === undefined ? "" : `: ${errorMessage(signal.reason)}`;
+  return { result: undefined, error: `Execution aborted${reason}` };
+}
+
+/**
+ * Disposes a loaded Worker or entrypoint stub at once instead of leaving its native handle to garbage
+ * collection, which may run after the isolate started shutting down. Never masks the execution's outcome.
+ */
+function disposeQuietly(resource: unknown): void {
+  const dispose = (resource as Partial<Disposable> | null)?.[Symbol.dispose];
+  if (typeof dispose !== "function") return;
+  try {
+    dispose.call(resource);
+  } catch {
+    // the outcome is already decided; a failed disposal changes nothing for the caller
+  }
+}

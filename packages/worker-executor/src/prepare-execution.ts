@@ -1,0 +1,85 @@
+import {
+  type ConnectorBinding,
+  normalizeCode,
+  type ResolvedProvider,
+  type SandboxDeterminism,
+} from "@codemode/runtime-core";
+import { preparePrelude, prepareProgramExpression } from "./budget/instrument-code.ts";
+import type { ResolvedExecutorOptions } from "./executor-options.ts";
+import { checkNamespaces, type SandboxProvider } from "./namespace-validation.ts";
+import { programModuleSource } from "./sandbox/program-module.ts";
+
+/** What the sandbox's `run(bridge, setup)` receives: plain data, structured-cloned over RPC. */
+export interface SandboxSetup {
+  providers: Array<{ name: string; tools: string[] }>;
+  connectors: string[];
+  timeout: number;
+  logs: ResolvedExecutorOptions["logs"];
+  determinism?: { seed: string; startTime: number };
+}
+
+/** An execution ready to load: the program module's source, the sandbox setup and the host functions. */
+export interface PreparedExecution {
+  programSource: string;
+  setup: SandboxSetup;
+  providers: SandboxProvider[];
+}
+
+/**
+ * Everything that can be checked before a Worker is loaded: namespaces, determinism settings, the code
+ * (normalized with `normalizeCode`, then parsed and instrumented with the budget) and every prelude.
+ * Problems come back as an error message, never thrown, as the executor contract requires.
+ */
+export function prepareExecution(
+  code: string,
+  providers: readonly ResolvedProvider[],
+  connectors: readonly ConnectorBinding[],
+  options: ResolvedExecutorOptions,
+  determinism: SandboxDeterminism | undefined,
+): { ok: true; execution: PreparedExecution } | { ok: false; error: string } {
+  const namespaces = checkNamespaces(providers, connectors);
+  if (!namespaces.ok) return namespaces;
+  if (determinism !== undefined) {
+    if (typeof determinism.seed !== "string" || !Number.isFinite(determinism.startTime)) {
+      return {
+        ok: false,
+        error: "options.determinism needs { seed: string, startTime: number (epoch milliseconds) }.",
+      };
+    }
+  }
+  if (typeof code !== "string") return { ok: false, error: `The code must be a string, got ${typeof code}.` };
+  let normalized: string;
+  try {
+    normalized = normalizeCode(code);
+  } catch (error) {
+    return { ok: false, error: `The code could not be normalized: ${(error as Error).message}` };
+  }
+  const instrument = options.budget !== false;
+  const program = prepareProgramExpression(normalized, instrument);
+  if (!program.ok) return program;
+  const preludes: string[] = [];
+  for (const provider of providers) {
+    if (!provider.prelude) continue;
+    const prelude = preparePrelude(provider.prelude, provider.name, instrument);
+    if (!prelude.ok) return prelude;
+    preludes.push(prelude.source);
+  }
+  const setup: SandboxSetup = {
+    providers: namespaces.providers.map((provider) => ({
+      name: provider.name,
+      tools: Object.keys(provider.fns),
+    })),
+    connectors: connectors.map((connector) => connector.name),
+    timeout: options.timeout,
+    logs: options.logs,
+  };
+  if (determinism) setup.determinism = { seed: determinism.seed, startTime: determinism.startTime };
+  return {
+    ok: true,
+    execution: {
+      programSource: programModuleSource(program.source, preludes, options.budget),
+      setup,
+      providers: namespaces.providers,
+    },
+  };
+}

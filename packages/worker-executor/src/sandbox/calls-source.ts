@@ -1,0 +1,149 @@
+/**
+ * Sandbox host calls, as module source for the loaded Worker: the namespaces that turn property calls into
+ * host calls, the causal identity of every call, ordered delivery, and context-carrying timers.
+ *
+ * Identity: the code runs in a *context*; the program start is the context `"root"`. The n-th host call
+ * issued in context `c` gets `cause = hash64(c + "." + n)` and `seq` (issue order over the run). Delivering
+ * a call's reply opens the context named by its cause; a timer callback runs in a context derived from the
+ * one that registered it. With determinism on, replies are delivered strictly in `seq` order, one at a time,
+ * each followed by a macrotask boundary so every microtask it triggered has run before the next one: the
+ * interleaving of the whole program, and so every cause and seq, is then the same on every run whatever
+ * order the host answers in. Without determinism, replies are delivered as they arrive.
+ */
+export const CALLS_SOURCE = `
+const ROOT_CONTEXT = "root";
+
+function hash64(text) {
+  let high = 0xcbf29ce4;
+  let low = 0x84222325;
+  for (let index = 0; index < text.length; index++) {
+    low ^= text.charCodeAt(index);
+    const lowProduct = low * 0x1b3;
+    const carry = Math.floor(lowProduct / 0x100000000);
+    high = (Math.imul(high, 0x1b3) + Math.imul(low, 0x100) + carry) >>> 0;
+    low = lowProduct >>> 0;
+  }
+  return high.toString(16).padStart(8, "0") + low.toString(16).padStart(8, "0");
+}
+
+function createCallScheduler(bridge, ordered, onClock) {
+  let context = ROOT_CONTEXT;
+  const counters = new Map();
+  let nextSeq = 0;
+  let ended = false;
+  const waiting = new Map();
+  let deliverSeq = 0;
+  let windowOpen = false;
+
+  const derive = (kind) => {
+    const key = kind + context;
+    const index = counters.get(key) ?? 0;
+    counters.set(key, index + 1);
+    return hash64(context + kind + index);
+  };
+
+  const deliver = (call, reply) => {
+    context = call.cause;
+    onClock(reply.at);
+    if (reply.error !== undefined) return call.reject(new Error(reply.error));
+    let data;
+    try {
+      data = decodeValue(reply.envelope);
+    } catch (error) {
+      return call.reject(new Error("The reply to " + call.label + " could not be read: " + describeError(error)));
+    }
+    if (hasOwn(data, "error")) call.reject(new Error(String(data.error)));
+    else call.resolve(data.result);
+  };
+
+  const pump = () => {
+    if (windowOpen) return;
+    const ready = waiting.get(deliverSeq);
+    if (ready === undefined) return;
+    waiting.delete(deliverSeq);
+    deliverSeq++;
+    windowOpen = true;
+    deliver(ready[0], ready[1]);
+    originalSetTimeout(() => {
+      windowOpen = false;
+      pump();
+    }, 0);
+  };
+
+  const arrive = (call, reply) => {
+    if (!ordered) return deliver(call, reply);
+    waiting.set(call.seq, [call, reply]);
+    pump();
+  };
+
+  const call = (kind, namespace, name, args) => {
+    const label = namespace + "." + name;
+    if (ended) return Promise.reject(new Error(label + " was called after the execution finished; await every call before returning."));
+    let argsText;
+    try {
+      argsText = encodeValue(args);
+    } catch (error) {
+      return Promise.reject(new TypeError("The arguments of " + label + " cannot be sent to the host: they contain " + error.message + ". Pass plain data: JSON values, binary data, bigint, Date, Map or Set."));
+    }
+    const cause = derive(".");
+    const seq = nextSeq++;
+    return new Promise((resolve, reject) => {
+      const pending = { seq, cause, label, resolve, reject };
+      bridge.call(kind, namespace, name, argsText, seq, cause).then(
+        (reply) => arrive(pending, reply),
+        (error) => arrive(pending, { error: "The host call " + label + " failed: " + describeError(error) }),
+      );
+    });
+  };
+
+  const bindTimer = (callback) => {
+    const timerContext = derive(".timer.");
+    return (...args) => {
+      context = timerContext;
+      return callback(...args);
+    };
+  };
+
+  const installTimers = () => {
+    globalThis.setTimeout = function setTimeout(callback, delay, ...args) {
+      if (typeof callback !== "function") return originalSetTimeout(callback, delay, ...args);
+      return originalSetTimeout(bindTimer(callback), delay, ...args);
+    };
+    globalThis.setInterval = function setInterval(callback, delay, ...args) {
+      if (typeof callback !== "function") return originalSetInterval(callback, delay, ...args);
+      return originalSetInterval(bindTimer(callback), delay, ...args);
+    };
+  };
+
+  return {
+    call,
+    installTimers,
+    end() {
+      ended = true;
+    },
+  };
+}
+
+function installNamespaces(scheduler, providers, connectors) {
+  for (const provider of providers) {
+    const namespace = {};
+    for (const tool of provider.tools) {
+      namespace[tool] = (...args) => scheduler.call(0, provider.name, tool, args);
+    }
+    Object.defineProperty(globalThis, provider.name, { value: namespace, writable: true, configurable: true });
+  }
+  for (const name of connectors) {
+    const methods = new Proxy(
+      {},
+      {
+        get(target, method) {
+          if (hasOwn(target, method)) return target[method];
+          if (typeof method !== "string" || method === "then") return undefined;
+          return (input) => scheduler.call(1, name, method, [input]);
+        },
+      },
+    );
+    Object.defineProperty(globalThis, name, { value: methods, writable: true, configurable: true });
+  }
+}
+`;

@@ -1,0 +1,138 @@
+/**
+ * Sandbox console capture, as module source for the loaded Worker. `console.log/info/debug/warn/error`
+ * append formatted lines to the execution's logs (warn, error and debug lines are prefixed). Formatting
+ * is bounded by the line length, so logging a huge object costs no more than the line it may fill, and the
+ * whole log is bounded by a line count and a byte size, past which lines are only counted and a final
+ * "... dropped" line says how many were lost.
+ */
+export const CONSOLE_SOURCE = String.raw`
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const NON_ASCII = /[^\x00-\x7f]/;
+const utf8 = new TextEncoder();
+
+function createLogCapture(limits) {
+  const lines = [];
+  let bytes = 0;
+  let dropped = 0;
+  const capture = (prefix, args) => {
+    if (dropped > 0 || lines.length >= limits.maxLines || bytes >= limits.maxBytes) {
+      dropped++;
+      return;
+    }
+    const room = Math.min(limits.maxLineLength, limits.maxBytes - bytes);
+    const writer = { text: prefix, full: false, limit: room };
+    for (let index = 0; index < args.length && !writer.full; index++) {
+      if (index > 0) write(writer, " ");
+      const arg = args[index];
+      if (typeof arg === "string") write(writer, arg);
+      else inspect(writer, arg, 0, new Set());
+    }
+    let line = writer.full ? writer.text + " ... (truncated)" : writer.text;
+    const size = NON_ASCII.test(line) ? utf8.encode(line).length : line.length;
+    if (bytes + size > limits.maxBytes && lines.length > 0) {
+      dropped++;
+      return;
+    }
+    lines.push(line);
+    bytes += size;
+  };
+  const methods = { log: "", info: "", debug: "[debug] ", warn: "[warn] ", error: "[error] " };
+  for (const name of objectKeys(methods)) {
+    const prefix = methods[name];
+    console[name] = (...args) => capture(prefix, args);
+  }
+  return () => {
+    if (dropped === 0) return lines.slice();
+    return lines.concat(["... " + dropped + " more console line(s) dropped: the log keeps at most " + limits.maxLines + " lines and " + limits.maxBytes + " bytes"]);
+  };
+}
+
+function write(writer, text) {
+  if (writer.full) return;
+  if (writer.text.length + text.length > writer.limit) {
+    writer.text += text.slice(0, Math.max(0, writer.limit - writer.text.length));
+    writer.full = true;
+  } else {
+    writer.text += text;
+  }
+}
+
+function inspect(writer, value, depth, seen) {
+  if (writer.full) return;
+  switch (typeof value) {
+    case "string":
+      return write(writer, jsonStringify(value));
+    case "number":
+      return write(writer, Object.is(value, -0) ? "-0" : String(value));
+    case "bigint":
+      return write(writer, String(value) + "n");
+    case "boolean":
+    case "undefined":
+      return write(writer, String(value));
+    case "symbol":
+      return write(writer, value.toString());
+    case "function":
+      return write(writer, "[Function" + (value.name ? ": " + value.name : " (anonymous)") + "]");
+  }
+  if (value === null) return write(writer, "null");
+  if (seen.has(value)) return write(writer, "[Circular]");
+  if (value instanceof Error) return write(writer, describeError(value));
+  if (value instanceof OriginalDate) return write(writer, Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString());
+  if (value instanceof RegExp) return write(writer, String(value));
+  if (depth >= 4) return write(writer, isArray(value) ? "[Array]" : "[Object]");
+  seen.add(value);
+  try {
+    if (isArray(value)) return inspectItems(writer, "[", "]", value, depth, seen);
+    if (value instanceof Map) {
+      write(writer, "Map(" + value.size + ") ");
+      return inspectEntries(writer, value.entries(), value.size, depth, seen, (key) => (inspect(writer, key, depth + 1, seen), " => "));
+    }
+    if (value instanceof Set) {
+      write(writer, "Set(" + value.size + ") ");
+      return inspectItems(writer, "{", "}", [...value], depth, seen);
+    }
+    if (value instanceof ArrayBuffer) return write(writer, "ArrayBuffer { byteLength: " + value.byteLength + " }");
+    if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+      write(writer, value.constructor.name + "(" + value.length + ") ");
+      return inspectItems(writer, "[", "]", value, depth, seen);
+    }
+    const name = value.constructor && value.constructor !== Object && typeof value.constructor.name === "string" ? value.constructor.name + " " : "";
+    write(writer, name);
+    const keys = objectKeys(value);
+    return inspectEntries(writer, keys.map((key) => [key, value[key]]).values(), keys.length, depth, seen, (key) => (IDENTIFIER.test(key) ? key : jsonStringify(key)) + ": ");
+  } finally {
+    seen.delete(value);
+  }
+}
+
+function inspectItems(writer, open, close, items, depth, seen) {
+  if (items.length === 0) return write(writer, open + close);
+  write(writer, open + " ");
+  const shown = Math.min(items.length, 100);
+  for (let index = 0; index < shown && !writer.full; index++) {
+    if (index > 0) write(writer, ", ");
+    inspect(writer, items[index], depth + 1, seen);
+  }
+  if (items.length > shown) write(writer, ", ... " + (items.length - shown) + " more items");
+  write(writer, " " + close);
+}
+
+function inspectEntries(writer, entries, size, depth, seen, label) {
+  if (size === 0) return write(writer, "{}");
+  write(writer, "{ ");
+  let index = 0;
+  for (const [key, entry] of entries) {
+    if (writer.full) return;
+    if (index === 100) {
+      write(writer, ", ... " + (size - 100) + " more entries");
+      break;
+    }
+    if (index > 0) write(writer, ", ");
+    const text = label(key);
+    if (typeof text === "string") write(writer, text);
+    inspect(writer, entry, depth + 1, seen);
+    index++;
+  }
+  write(writer, " }");
+}
+`;

@@ -1,0 +1,100 @@
+/**
+ * Sandbox determinism, as module source for the loaded Worker: `Math.random`, `crypto.getRandomValues` and
+ * `crypto.randomUUID` draw from one sfc32 generator seeded by hashing the seed string, and `Date.now()`,
+ * `new Date()`, `Date()` and `performance.now()` read a clock that starts at `startTime` and moves only when
+ * a host reply carries a reading. The `Date` class itself is replaced (sharing the original prototype, so
+ * `instanceof Date` holds): replacing `Date.now` alone would leave `new Date()` on the real clock.
+ */
+export const DETERMINISM_SOURCE = `
+function seededGenerator(seed) {
+  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  for (let index = 0; index < seed.length; index++) {
+    const code = seed.charCodeAt(index);
+    h1 = h2 ^ Math.imul(h1 ^ code, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ code, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ code, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ code, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  let a = (h1 ^ h2 ^ h3 ^ h4) >>> 0, b = (h2 ^ h1) >>> 0, c = (h3 ^ h1) >>> 0, d = (h4 ^ h1) >>> 0;
+  const next = () => {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) >>> 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) >>> 0;
+    return t;
+  };
+  for (let index = 0; index < 12; index++) next();
+  return next;
+}
+
+const INTEGER_ARRAYS = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
+
+function installDeterminism(settings) {
+  const next = seededGenerator(String(settings.seed));
+  const startTime = settings.startTime;
+  let now = startTime;
+  const fill = (bytes) => {
+    let word = 0;
+    for (let index = 0; index < bytes.length; index++) {
+      if ((index & 3) === 0) word = next();
+      bytes[index] = (word >>> ((index & 3) * 8)) & 255;
+    }
+  };
+  Math.random = function random() {
+    return next() / 4294967296;
+  };
+  crypto.getRandomValues = function getRandomValues(array) {
+    if (!INTEGER_ARRAYS.some((Type) => array instanceof Type)) {
+      throw new TypeError("crypto.getRandomValues needs an integer typed array (for example a Uint8Array).");
+    }
+    if (array.byteLength > 65536) {
+      throw new DOMException("crypto.getRandomValues fills at most 65536 bytes at a time.", "QuotaExceededError");
+    }
+    fill(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+    return array;
+  };
+  crypto.randomUUID = function randomUUID() {
+    const bytes = new Uint8Array(16);
+    fill(bytes);
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    let hex = "";
+    for (let index = 0; index < 16; index++) {
+      hex += (bytes[index] + 0x100).toString(16).slice(1);
+      if (index === 3 || index === 5 || index === 7 || index === 9) hex += "-";
+    }
+    return hex;
+  };
+  function Date(...args) {
+    if (new.target === undefined) return new OriginalDate(now).toString();
+    return Reflect.construct(OriginalDate, args.length === 0 ? [now] : args, new.target);
+  }
+  Object.defineProperty(Date, "prototype", { value: OriginalDate.prototype, writable: false });
+  Object.defineProperty(OriginalDate.prototype, "constructor", { value: Date, writable: true, configurable: true });
+  Date.now = function now_() {
+    return now;
+  };
+  Object.defineProperty(Date.now, "name", { value: "now" });
+  Date.parse = OriginalDate.parse;
+  Date.UTC = OriginalDate.UTC;
+  globalThis.Date = Date;
+  try {
+    performance.now = function now_() {
+      return now - startTime;
+    };
+  } catch {
+    // performance.now is read-only in some runtimes; it stays relative to the worker's start then
+  }
+  return {
+    setClock(at) {
+      if (typeof at === "number" && Number.isFinite(at)) now = at;
+    },
+  };
+}
+`;

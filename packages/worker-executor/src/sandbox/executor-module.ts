@@ -1,0 +1,82 @@
+import { CALLS_SOURCE } from "./calls-source.ts";
+import { CODEC_SOURCE } from "./codec-source.ts";
+import { CONSOLE_SOURCE } from "./console-source.ts";
+import { DETERMINISM_SOURCE } from "./determinism-source.ts";
+import { BUDGET_ERROR_EXPORT, PRELUDES_EXPORT, PROGRAM_EXPORT, PROGRAM_MODULE } from "./program-module.ts";
+
+/** Main module name of the sandbox Worker; a user module under this key is ignored. */
+export const EXECUTOR_MODULE = "executor.js";
+
+const ENTRY_SOURCE = String.raw`
+function describeError(error) {
+  if (error instanceof Error) return error.message || error.name || "Error";
+  return String(error);
+}
+
+function describeThrown(value) {
+  if (value instanceof Error) return value.message || value.name || "Error";
+  if (typeof value === "string" && value !== "") return value;
+  const writer = { text: "", full: false, limit: 2000 };
+  inspect(writer, value, 0, new Set());
+  return "The code threw a non-Error value: " + writer.text + ". Throw an Error instead, for example throw new Error(\"what went wrong\").";
+}
+
+export default class CodemodeSandbox extends WorkerEntrypoint {
+  async run(bridge, setup) {
+    const readLogs = createLogCapture(setup.logs);
+    const clock = setup.determinism === undefined ? undefined : installDeterminism(setup.determinism);
+    const scheduler = createCallScheduler(bridge, clock !== undefined, (at) => clock?.setClock(at));
+    scheduler.installTimers();
+    installNamespaces(scheduler, setup.providers, setup.connectors);
+    let outcome;
+    let timer;
+    try {
+      for (const prelude of program.${PRELUDES_EXPORT}) prelude();
+      const main = program.${PROGRAM_EXPORT}();
+      if (typeof main !== "function") {
+        throw new TypeError("The code must evaluate to a function, such as async () => { ... }; it evaluated to " + typeof main + ".");
+      }
+      const timedOut = new OriginalPromise((_, reject) => {
+        timer = originalSetTimeout(() => reject(new Error("Execution timed out after " + setup.timeout + " ms")), setup.timeout);
+      });
+      outcome = { value: await OriginalPromise.race([main(), timedOut]) };
+    } catch (error) {
+      outcome = { error: describeThrown(error) };
+    } finally {
+      originalClearTimeout(timer);
+    }
+    scheduler.end();
+    const exceeded = program.${BUDGET_ERROR_EXPORT}();
+    if (exceeded !== undefined) return { error: exceeded, logs: readLogs() };
+    if (outcome.error !== undefined) return { error: outcome.error, logs: readLogs() };
+    try {
+      return { result: encodeValue(outcome.value), logs: readLogs() };
+    } catch (error) {
+      return {
+        error: "The code's result cannot be returned: it contains " + describeError(error) + ". Return plain data: JSON values, binary data, bigint, Date, Map or Set.",
+        logs: readLogs(),
+      };
+    }
+  }
+}
+`;
+
+/**
+ * Source of the sandbox Worker's main module. It is the same for every execution (what varies travels as
+ * arguments of `run` and in the program module), and it captures the globals it relies on before any of
+ * the model's code runs, so code that replaces `setTimeout`, `Promise` or `JSON` cannot break the harness.
+ */
+export const EXECUTOR_MODULE_SOURCE = [
+  `import { WorkerEntrypoint } from "cloudflare:workers";`,
+  `import * as program from ${JSON.stringify(PROGRAM_MODULE)};`,
+  "const OriginalDate = Date;",
+  "const OriginalPromise = Promise;",
+  "const originalSetTimeout = setTimeout;",
+  "const originalSetInterval = setInterval;",
+  "const originalClearTimeout = clearTimeout;",
+  CODEC_SOURCE,
+  CONSOLE_SOURCE,
+  DETERMINISM_SOURCE,
+  CALLS_SOURCE,
+  ENTRY_SOURCE,
+].join("\n");

@@ -1,0 +1,275 @@
+import { type ResolvedProvider, withCallMeta } from "@codemode/runtime-core";
+import { describe, expect, it, vi } from "vitest";
+import { executor, sleep } from "./support.ts";
+
+const echo: ResolvedProvider = {
+  name: "codemode",
+  fns: {
+    echo: async (...args: unknown[]) => args,
+    add: async (a: unknown, b: unknown) => (a as number) + (b as number),
+    slow: async (value: unknown, ms: unknown) => {
+      await sleep(ms as number);
+      return value;
+    },
+  },
+};
+
+describe("results", () => {
+  it.each([
+    ["a number", "async () => 42", 42],
+    ["a string", 'async () => "hi"', "hi"],
+    ["a boolean", "async () => false", false],
+    ["null", "async () => null", null],
+    ["undefined", "async () => undefined", undefined],
+    ["an array", "async () => [1, 'two', [3]]", [1, "two", [3]]],
+    ["an object", "async () => ({ a: { b: [1, null] }, c: 'x' })", { a: { b: [1, null] }, c: "x" }],
+    ["a synchronous arrow", "() => 7", 7],
+    ["a bigint", "async () => 12345678901234567890n", 12345678901234567890n],
+    ["a Date", "async () => new Date(86400000)", new Date(86400000)],
+    [
+      "a Map and a Set",
+      "async () => [new Map([['k', 1]]), new Set([2])]",
+      [new Map([["k", 1]]), new Set([2])],
+    ],
+    ["-0 and NaN", "async () => [-0, NaN, Infinity]", [-0, Number.NaN, Number.POSITIVE_INFINITY]],
+  ])("returns %s", async (_name, code, expected) => {
+    const outcome = await executor().execute(code, [echo]);
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual(expected);
+  });
+
+  it("returns binary data", async () => {
+    const outcome = await executor().execute(
+      "async () => ({ bytes: new Uint8Array([1, 2, 255]), buffer: new Uint16Array([513]).buffer })",
+      [echo],
+    );
+    const result = outcome.result as { bytes: Uint8Array; buffer: ArrayBuffer };
+    expect(result.bytes).toBeInstanceOf(Uint8Array);
+    expect([...result.bytes]).toEqual([1, 2, 255]);
+    expect([...new Uint8Array(result.buffer)]).toEqual([1, 2]);
+  });
+
+  it("reports a result that cannot cross the boundary", async () => {
+    const outcome = await executor().execute("async () => ({ fn: () => 1 })", [echo]);
+    expect(outcome.error).toMatch(/result cannot be returned: it contains a function at value\.fn/);
+  });
+});
+
+describe("provider calls", () => {
+  it("passes positional arguments and every value type both ways", async () => {
+    const outcome = await executor().execute(
+      "async () => codemode.echo(1, 'b', undefined, 2n, new Uint8Array([9]), new Date(5), new Map([[1, 2]]), new Set(['s']))",
+      [echo],
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual([
+      1,
+      "b",
+      undefined,
+      2n,
+      new Uint8Array([9]),
+      new Date(5),
+      new Map([[1, 2]]),
+      new Set(["s"]),
+    ]);
+  });
+
+  it("runs sequential, concurrent and nested calls", async () => {
+    const code = `async () => {
+      const a = await codemode.add(1, 2);
+      const b = await codemode.add(a, 10);
+      const all = await Promise.all([codemode.slow("x", 30), codemode.slow("y", 1), codemode.add(b, 0)]);
+      const nested = await codemode.add(await codemode.add(1, 1), await codemode.add(2, 2));
+      return { a, b, all, nested };
+    }`;
+    const outcome = await executor().execute(code, [echo]);
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual({ a: 3, b: 13, all: ["x", "y", 13], nested: 6 });
+  });
+
+  it("exposes several providers and sanitized tool names", async () => {
+    const outcome = await executor().execute(
+      "async () => [await state.read_file('a'), await codemode.add(2, 3)]",
+      [echo, { name: "state", fns: { "read-file": async (path: unknown) => `content of ${path}` } }],
+    );
+    expect(outcome.result).toEqual(["content of a", 5]);
+  });
+
+  it("gives withCallMeta functions the call's identity", async () => {
+    const seen: unknown[] = [];
+    const provider: ResolvedProvider = {
+      name: "codemode",
+      fns: {
+        who: withCallMeta(async (meta, value) => {
+          seen.push({ meta, value });
+          return meta?.seq;
+        }),
+      },
+    };
+    const outcome = await executor().execute(
+      "async () => [await codemode.who('a'), await codemode.who('b')]",
+      [provider],
+    );
+    expect(outcome.result).toEqual([0, 1]);
+    expect(seen).toMatchObject([
+      { meta: { seq: 0 }, value: "a" },
+      { meta: { seq: 1 }, value: "b" },
+    ]);
+  });
+
+  it("lets a prelude define sandbox functions that win over dispatch and hide internal ones", async () => {
+    const provider: ResolvedProvider = {
+      name: "codemode",
+      fns: { __secret: async () => "secret", greet: async () => "host greet" },
+      prelude: `{
+        const secret = codemode.__secret;
+        delete codemode.__secret;
+        codemode.greet = async (name) => "sandbox hello " + name + " / " + (await secret());
+        let count = 0;
+        for (const word of ["a", "b"]) count += word.length;
+        codemode.count = count;
+      }`,
+    };
+    const outcome = await executor().execute(
+      "async () => [await codemode.greet('ann'), typeof codemode.__secret, codemode.count]",
+      [provider],
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual(["sandbox hello ann / secret", "undefined", 2]);
+  });
+
+  it("reports a prelude that does not parse", async () => {
+    const outcome = await executor().execute("async () => 1", [
+      { name: "codemode", fns: {}, prelude: "} evil() {" },
+    ]);
+    expect(outcome.error).toMatch(/prelude of provider "codemode" is not valid JavaScript/);
+  });
+});
+
+describe("connectors", () => {
+  it("routes any method to callTool(method, args, meta)", async () => {
+    const calls: unknown[] = [];
+    const github = {
+      name: "github",
+      binding: {
+        callTool: async (method: string, args: unknown, meta?: unknown) => {
+          calls.push({ method, args, meta });
+          return { method, args };
+        },
+      },
+    };
+    const outcome = await executor().execute(
+      "async () => [await github.list_issues({ repo: 'a' }), await github.anything_at_all()]",
+      [],
+      { connectors: [github] },
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual([
+      { method: "list_issues", args: { repo: "a" } },
+      { method: "anything_at_all", args: undefined },
+    ]);
+    expect(calls).toMatchObject([{ meta: { seq: 0, cause: expect.any(String) } }, { meta: { seq: 1 } }]);
+  });
+
+  it("turns a connector's failure into an error in the sandbox", async () => {
+    const failing = {
+      name: "svc",
+      binding: {
+        callTool: async () => {
+          throw new Error("rate limited");
+        },
+      },
+    };
+    const outcome = await executor().execute(
+      "async () => { try { await svc.x(); } catch (error) { return 'caught: ' + error.message; } }",
+      [],
+      { connectors: [failing] },
+    );
+    expect(outcome.result).toBe("caught: rate limited");
+  });
+});
+
+describe("modules", () => {
+  it("imports a configured module and ignores the reserved executor.js key", async () => {
+    const outcome = await executor({
+      modules: {
+        "helpers.js": "export const double = (n) => n * 2;",
+        "executor.js": "throw new Error('not me')",
+      },
+    }).execute("async () => { const { double } = await import('helpers.js'); return double(21); }", []);
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toBe(42);
+  });
+});
+
+describe("errors", () => {
+  it.each([
+    ["an Error", "async () => { throw new Error('boom'); }", "boom"],
+    ["a TypeError", "async () => null.x", "Cannot read properties of null (reading 'x')"],
+    ["a string", "async () => { throw 'plain string'; }", "plain string"],
+    ["an object", "async () => { throw { code: 7 }; }", "The code threw a non-Error value: { code: 7 }"],
+    ["null", "async () => { throw null; }", "The code threw a non-Error value: null"],
+    ["undefined", "async () => { throw undefined; }", "The code threw a non-Error value: undefined"],
+    ["a rejected promise", "() => Promise.reject(new RangeError('range'))", "range"],
+  ])("reports %s thrown by the code", async (_name, code, message) => {
+    const outcome = await executor().execute(code, [echo]);
+    expect(outcome.result).toBeUndefined();
+    expect(outcome.error).toContain(message);
+  });
+
+  it.each([
+    [
+      "an Error",
+      () => {
+        throw new Error("tool broke");
+      },
+      "tool broke",
+    ],
+    [
+      "a string",
+      () => {
+        throw "tool string";
+      },
+      "tool string",
+    ],
+    [
+      "an object",
+      () => {
+        throw { reason: "x" };
+      },
+      '{"reason":"x"}',
+    ],
+  ])("reports %s thrown by a tool as an Error in the sandbox", async (_name, thrower, message) => {
+    const provider = { name: "codemode", fns: { fail: async () => thrower() } };
+    const outcome = await executor().execute(
+      "async () => { try { await codemode.fail(); } catch (error) { return [error instanceof Error, error.message]; } }",
+      [provider],
+    );
+    expect(outcome.result).toEqual([true, message]);
+  });
+
+  it("reports an unknown tool and syntax errors", async () => {
+    expect((await executor().execute("async () => codemode.nope()", [echo])).error).toMatch(
+      /codemode.nope is not a function/,
+    );
+    expect((await executor().execute("async () => { let x = ; }", [echo])).error).toMatch(
+      /not valid JavaScript: Unexpected token/,
+    );
+  });
+});
+
+describe("deprecated function record", () => {
+  it("runs as one provider named codemode and warns once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const fns = { triple: async (n: unknown) => (n as number) * 3 };
+      const first = await executor().execute("async () => codemode.triple(3)", fns);
+      const second = await executor().execute("async () => codemode.triple(4)", fns);
+      expect([first.result, second.result]).toEqual([9, 12]);
+      const deprecations = warn.mock.calls.filter((call) => String(call[0]).includes("deprecated"));
+      expect(deprecations).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,197 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { executor, sleep } from "./support.ts";
+
+const outbound = (exports as unknown as { OutboundProbe: Fetcher }).OutboundProbe;
+
+describe("network", () => {
+  it("blocks fetch by default", async () => {
+    const outcome = await executor().execute(
+      "async () => { try { await fetch('https://example.com/'); return 'reached'; } catch (error) { return 'blocked: ' + error.message; } }",
+      [],
+    );
+    expect(outcome.result).toMatch(/^blocked: /);
+  });
+
+  it("blocks connect by default", async () => {
+    const outcome = await executor().execute(
+      `async () => {
+        const { connect } = await import("cloudflare:sockets");
+        try { const socket = connect("example.com:443"); await socket.opened; return "reached"; }
+        catch (error) { return "blocked: " + error.message; }
+      }`,
+      [],
+    );
+    expect(outcome.result).toMatch(/^blocked: /);
+  });
+
+  it("routes every outbound request through a given Fetcher", async () => {
+    const outcome = await executor({ globalOutbound: outbound }).execute(
+      "async () => (await fetch('https://example.com/data', { method: 'POST' })).text()",
+      [],
+    );
+    expect(outcome.result).toBe("intercepted POST https://example.com/data");
+  });
+});
+
+describe("isolation", () => {
+  it("has no process, require, Buffer or host env", async () => {
+    const outcome = await executor().execute(
+      `async () => {
+        const workers = await import("cloudflare:workers");
+        return [typeof process, typeof require, typeof Buffer, typeof env, Object.keys(workers.env ?? {})];
+      }`,
+      [],
+    );
+    expect(outcome.result).toEqual(["undefined", "undefined", "undefined", "undefined", []]);
+  });
+
+  it("exposes configured bindings as the sandbox's own env", async () => {
+    const outcome = await executor({ bindings: { GREETING: "hello" } }).execute(
+      "async () => (await import('cloudflare:workers')).env.GREETING",
+      [],
+    );
+    expect(outcome.result).toBe("hello");
+  });
+
+  it("keeps prototype and global mutations inside one execution", async () => {
+    const run = executor();
+    const first = await run.execute(
+      `async () => {
+        Object.prototype.polluted = "yes";
+        Array.prototype.map = () => "hijacked";
+        globalThis.leaked = 1;
+        JSON.stringify = () => "broken";
+        return [({}).polluted, [1].map((x) => x)];
+      }`,
+      [{ name: "codemode", fns: { id: async (value: unknown) => value } }],
+    );
+    expect(first.result).toEqual(["yes", "hijacked"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect([1].map((x) => x * 2)).toEqual([2]);
+    const second = await run.execute(
+      "async () => [({}).polluted, typeof globalThis.leaked, [1, 2].map((x) => x * 2), JSON.stringify({ a: 1 })]",
+      [],
+    );
+    expect(second.result).toEqual([undefined, "undefined", [2, 4], '{"a":1}']);
+  });
+});
+
+describe("runaway code", () => {
+  it("ends a program that never settles at the timeout, and the next one works", async () => {
+    const run = executor({ timeout: 300 });
+    const started = Date.now();
+    const outcome = await run.execute("async () => { await new Promise(() => {}); }", []);
+    expect(outcome.error).toMatch(/timed out after 300 ms/);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await run.execute("async () => 'alive'", [])).result).toBe("alive");
+  });
+
+  it.each([
+    ["while (true) {}", "async () => { while (true) {} }", /exceeded 10000 loop iterations/],
+    ["a bodiless for(;;);", "async () => { for (;;); }", /exceeded 10000 loop iterations/],
+    ["do-while", "async () => { let i = 0; do i++; while (i >= 0); }", /exceeded 10000 loop iterations/],
+    [
+      "a caught breach",
+      "async () => { try { while (true) {} } catch { return 'swallowed'; } }",
+      /exceeded 10000 loop iterations/,
+    ],
+    [
+      "sync recursion",
+      "async () => { const f = (n) => f(n + 1) + 1; return f(0); }",
+      /exceeded 5000 function calls|Maximum call stack/,
+    ],
+    [
+      "async recursion",
+      "async () => { const f = async () => { await null; return f(); }; return f(); }",
+      /exceeded 5000 function calls/,
+    ],
+    [
+      "async recursion in a method",
+      "async () => { const o = { async m() { await 0; return this.m(); } }; return o.m(); }",
+      /exceeded 5000 function calls/,
+    ],
+  ])("stops %s with the budget, and the next execution works", async (_name, code, message) => {
+    const run = executor({ budget: { loopIterations: 10_000, functionCalls: 5000 } });
+    const outcome = await run.execute(code, []);
+    expect(outcome.error).toMatch(message);
+    expect(
+      (await run.execute("async () => { let s = 0; for (let i = 0; i < 100; i++) s += i; return s; }", []))
+        .result,
+    ).toBe(4950);
+  });
+
+  it("counts only what runs: a legitimate loop under the budget completes", async () => {
+    const run = executor({ budget: { loopIterations: 1000, functionCalls: 1000 } });
+    const outcome = await run.execute(
+      "async () => { let s = 0; for (let i = 0; i < 900; i++) s += i; return s; }",
+      [],
+    );
+    expect(outcome.result).toBe(404550);
+  });
+
+  it("wires limits.cpuMs into the loaded Worker", async () => {
+    const { loader } = await import("./support.ts");
+    const recorded: WorkerLoaderWorkerCode[] = [];
+    const recording: WorkerLoader = {
+      get: (name, getCode) =>
+        loader.get(name, async () => {
+          const code = await getCode();
+          recorded.push(code);
+          return code;
+        }),
+      load: (code) => loader.load(code),
+    };
+    const outcome = await executor({ loader: recording, cpuMs: 1234 }).execute("async () => 1", []);
+    expect(outcome.result).toBe(1);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.limits).toEqual({ cpuMs: 1234 });
+    expect(recorded[0]?.compatibilityFlags).toEqual([]);
+    expect(recorded[0]?.globalOutbound).toBeNull();
+  });
+
+  it("bounds megabytes of console output, and the next execution works", async () => {
+    const run = executor();
+    const outcome = await run.execute(
+      "async () => { const line = 'x'.repeat(1000); for (let i = 0; i < 5000; i++) console.log(line); return 'done'; }",
+      [],
+    );
+    expect(outcome.result).toBe("done");
+    const logs = outcome.logs ?? [];
+    expect(logs.join("\n").length).toBeLessThan(300 * 1024);
+    expect(logs.at(-1)).toMatch(/^\.\.\. \d+ more console line\(s\) dropped/);
+    expect((await run.execute("async () => 2", [])).result).toBe(2);
+  });
+});
+
+describe("calls after the execution settles", () => {
+  it("never reach the host, and a call left running does not hold the result", async () => {
+    const reached: string[] = [];
+    const provider = {
+      name: "codemode",
+      fns: {
+        record: async (label: unknown) => {
+          reached.push(String(label));
+          return label;
+        },
+        hang: async () => {
+          await sleep(400);
+          reached.push("hang finished");
+          return "late";
+        },
+      },
+    };
+    const code = `async () => {
+      codemode.hang();
+      await codemode.record("before return");
+      setTimeout(() => codemode.record("from a timer after return"), 50);
+      return "returned";
+    }`;
+    const started = Date.now();
+    const outcome = await executor().execute(code, [provider]);
+    expect(outcome.result).toBe("returned");
+    expect(Date.now() - started).toBeLessThan(350);
+    await sleep(500);
+    expect(reached).toEqual(["before return", "hang finished"]);
+  });
+});
