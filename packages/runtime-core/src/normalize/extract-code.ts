@@ -13,7 +13,8 @@ export function extractFencedCode(text: string): string {
   return text.slice(bodyStart, bodyStart + closing.index);
 }
 
-/** Whether `text` contains a markdown fence line. */
-export function hasFence(text: string): boolean {
-  return /(^|\n)[ \t]*```/.test(text);
+/** Index of the first markdown fence (its first backtick), or -1 when `text` has none. */
+export function fenceIndex(text: string): number {
+  const match = /(^|\n)[ \t]*```/.exec(text);
+  return match === null ? -1 : match.index + match[0].length - 3;
 }

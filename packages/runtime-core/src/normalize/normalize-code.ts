@@ -1,5 +1,5 @@
 import { type Program, parse } from "acorn";
-import { extractFencedCode, hasFence } from "./extract-code.ts";
+import { extractFencedCode, fenceIndex } from "./extract-code.ts";
 import { EMPTY_FUNCTION, shapeProgram } from "./program-shape.ts";
 import { PARSE_OPTIONS, stripTypeScript } from "./strip-typescript.ts";
 
@@ -22,9 +22,9 @@ const OWN_WRAPPER = /^async\s*\(\s*\)\s*=>\s*\{[\s\S]*\}$/;
 export function normalizeCode(code: string): string {
   const trimmed = code.trim();
   // A fenced block is preferred over the whole text: prose around a fence can parse as JavaScript by accident
-  // (`Here:` is a label, a fence a template literal). The whole text is the fallback for code that merely
-  // contains a fence, for example inside a template string.
-  const candidates = hasFence(trimmed) ? [extractFencedCode(trimmed).trim(), trimmed] : [trimmed];
+  // (`Here:` is a label, a fence a template literal). JavaScript cannot hold an unescaped fence at the start of
+  // a line outside a comment, so the whole text is only the fallback.
+  const candidates = fenceIndex(trimmed) >= 0 ? [extractFencedCode(trimmed).trim(), trimmed] : [trimmed];
   for (const candidate of candidates) {
     if (candidate === "") return EMPTY_FUNCTION;
     const parsed = parseProgram(candidate);
