@@ -258,7 +258,8 @@ export function typeScriptPlugin(Base: typeof Parser): typeof Parser {
           ((statement.expression as ParserNode).callee as ParserNode).type === "Super",
       );
       const at = superCall === undefined ? body.start + 1 : superCall.end;
-      const text = names.map((name) => ` this.${name} = ${name};`).join("");
+      const separator = superCall !== undefined && this.input.charAt(superCall.end - 1) !== ";" ? ";" : "";
+      const text = separator + names.map((name) => ` this.${name} = ${name};`).join("");
       this.typeScriptEdits.push({ start: at, end: at, text });
     }
 
