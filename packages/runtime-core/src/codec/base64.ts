@@ -7,8 +7,10 @@ export function bytesToBase64(bytes: Uint8Array): string {
   let out = "";
   let index = 0;
   for (; index + 2 < bytes.length; index += 3) {
-    const n = ((bytes[index] as number) << 16) | ((bytes[index + 1] as number) << 8) | (bytes[index + 2] as number);
-    out += ALPHABET[n >> 18] + (ALPHABET[(n >> 12) & 63] as string) + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
+    const n =
+      ((bytes[index] as number) << 16) | ((bytes[index + 1] as number) << 8) | (bytes[index + 2] as number);
+    out +=
+      ALPHABET[n >> 18] + (ALPHABET[(n >> 12) & 63] as string) + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
   }
   const rest = bytes.length - index;
   if (rest === 1) {

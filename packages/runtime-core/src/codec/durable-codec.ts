@@ -120,7 +120,7 @@ function objectToJson(object: object, sortKeys: boolean, seen: Set<object>, path
     return { [TAG]: "ArrayBuffer", b64: bytesToBase64(new Uint8Array(object)) };
   if (ArrayBuffer.isView(object)) {
     const bytes = new Uint8Array(object.buffer, object.byteOffset, object.byteLength);
-    const name = object instanceof DataView ? "DataView" : object.constructor.name;
+    const name = object instanceof DataView ? "DataView" : typedArrayName(object);
     return { [TAG]: name, b64: bytesToBase64(bytes) };
   }
   if (object instanceof Map) {
@@ -148,8 +148,23 @@ function objectToJson(object: object, sortKeys: boolean, seen: Set<object>, path
   const keys = Object.keys(record);
   if (sortKeys) keys.sort();
   const out: { [key: string]: Json } = {};
-  for (const key of keys) out[key] = toJson(record[key], sortKeys, seen, `${path}.${key}`);
-  return TAG in out ? { [TAG]: "object", v: out } : out;
+  for (const key of keys) setOwn(out, key, toJson(record[key], sortKeys, seen, `${path}.${key}`));
+  return Object.hasOwn(out, TAG) ? { [TAG]: "object", v: out } : out;
+}
+
+/** The built-in typed array a view is (a subclass such as Node's `Buffer` is recorded as its base type). */
+function typedArrayName(view: ArrayBufferView): TypedArrayName {
+  for (const name of Object.keys(TYPED_ARRAYS) as TypedArrayName[]) {
+    if (view instanceof TYPED_ARRAYS[name]) return name;
+  }
+  throw new Error(`an unsupported binary view (${view.constructor.name})`);
+}
+
+/** Assigns an own property, also for the key `__proto__` (a plain assignment would set the prototype). */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__")
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 function fromJson(json: Json): unknown {
@@ -158,7 +173,7 @@ function fromJson(json: Json): unknown {
   const tag = json[TAG];
   if (typeof tag !== "string") {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(json)) out[key] = fromJson(json[key] as Json);
+    for (const key of Object.keys(json)) setOwn(out, key, fromJson(json[key] as Json));
     return out;
   }
   return fromTagged(tag, json);
@@ -181,7 +196,7 @@ function fromTagged(tag: string, json: { [key: string]: Json }): unknown {
     case "object": {
       const inner = json.v as { [key: string]: Json };
       const out: Record<string, unknown> = {};
-      for (const key of Object.keys(inner)) out[key] = fromJson(inner[key] as Json);
+      for (const key of Object.keys(inner)) setOwn(out, key, fromJson(inner[key] as Json));
       return out;
     }
     case "ArrayBuffer": {
