@@ -1,0 +1,62 @@
+import type { ToolExecuteContext } from "@codemode/runtime-core";
+import type { ConnectorTool } from "./connector-tool.ts";
+import { isStandardSchema, type StandardSchemaLike, toJsonSchema } from "./to-json-schema.ts";
+
+/** A tool record as `tools()` may return it: a `ConnectorTool` or an AI SDK tool. */
+type ToolRecord = {
+  description?: unknown;
+  inputSchema?: unknown;
+  /** The AI SDK 4 name of `inputSchema`. */
+  parameters?: unknown;
+  outputSchema?: unknown;
+  requiresApproval?: unknown;
+  needsApproval?: unknown;
+  replay?: unknown;
+  execute?: unknown;
+  revert?: unknown;
+};
+
+/** A tool converted to `ConnectorTool`, with the Standard Schema its input came from (if any). */
+export interface NormalizedTool {
+  tool: ConnectorTool;
+  /** The input's Standard Schema, used to check (and parse) arguments while `tool.inputSchema` is unchanged. */
+  standardSchema?: StandardSchemaLike;
+}
+
+/**
+ * Converts one entry of a `tools()` record to a `ConnectorTool`. Schemas become JSON Schema
+ * (`toJsonSchema`); an AI SDK `needsApproval` (`true`, or a predicate, which cannot be decided before the
+ * call is recorded) becomes `requiresApproval: true`. Returns `undefined` for an entry that cannot run on the
+ * host: not an object, or without `execute` (AI SDK client-side and provider-executed tools).
+ */
+export async function normalizeTool(entry: unknown): Promise<NormalizedTool | undefined> {
+  if (typeof entry !== "object" || entry === null) return undefined;
+  const record = entry as ToolRecord;
+  if (typeof record.execute !== "function") return undefined;
+  const rawInput = record.inputSchema ?? record.parameters;
+  const [inputSchema, outputSchema] = await Promise.all([
+    toJsonSchema(rawInput, "input"),
+    toJsonSchema(record.outputSchema, "output"),
+  ]);
+  const execute = record.execute as ConnectorTool["execute"];
+  const tool: ConnectorTool = {
+    execute: (args: unknown, ctx?: ToolExecuteContext) => execute.call(entry, args, ctx),
+  };
+  if (typeof record.description === "string") tool.description = record.description;
+  if (inputSchema !== undefined) tool.inputSchema = inputSchema;
+  if (outputSchema !== undefined) tool.outputSchema = outputSchema;
+  if (
+    record.requiresApproval === true ||
+    record.needsApproval === true ||
+    typeof record.needsApproval === "function"
+  ) {
+    tool.requiresApproval = true;
+  }
+  if (record.replay === "log" || record.replay === "reexecute") tool.replay = record.replay;
+  if (typeof record.revert === "function") {
+    const revert = record.revert as NonNullable<ConnectorTool["revert"]>;
+    tool.revert = (args: unknown, result: unknown, ctx?: ToolExecuteContext) =>
+      revert.call(entry, args, result, ctx);
+  }
+  return isStandardSchema(rawInput) ? { tool, standardSchema: rawInput } : { tool };
+}

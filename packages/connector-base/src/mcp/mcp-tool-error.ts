@@ -1,0 +1,19 @@
+import type { McpCallToolResult } from "./mcp-connection.ts";
+
+/**
+ * An MCP tool answered with `isError: true`. The message is the tool's own text, which usually says what to
+ * change; `result` keeps the whole answer for code that wants the other content blocks.
+ */
+export class McpToolError extends Error {
+  /** The MCP tool's name on its server. */
+  readonly tool: string;
+  /** The raw `tools/call` result. */
+  readonly result: McpCallToolResult;
+
+  constructor(tool: string, message: string, result: McpCallToolResult) {
+    super(message);
+    this.name = "McpToolError";
+    this.tool = tool;
+    this.result = result;
+  }
+}

@@ -1,0 +1,75 @@
+/** The JSON type name of a value, as used in messages: `null`, `array`, `object`, `string`, `number`, ... */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+const TYPE_PHRASES: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  integer: "an integer",
+  boolean: "a boolean",
+  object: "an object",
+  array: "an array",
+  null: "null",
+};
+
+/** The phrase for an expected JSON Schema type: `a string`, `an integer`, `null`. */
+export function typePhrase(type: string): string {
+  return TYPE_PHRASES[type] ?? type;
+}
+
+/** Whether `type` is one of the seven JSON Schema type names this validator checks. */
+export function isKnownType(type: unknown): type is string {
+  return typeof type === "string" && Object.hasOwn(TYPE_PHRASES, type);
+}
+
+/** Whether `value` has the JSON Schema type `type`. */
+export function hasJsonType(value: unknown, type: string): boolean {
+  switch (type) {
+    case "string":
+      return typeof value === "string";
+    case "number":
+      return typeof value === "number";
+    case "integer":
+      return typeof value === "number" && Number.isInteger(value);
+    case "boolean":
+      return typeof value === "boolean";
+    case "null":
+      return value === null;
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+    default:
+      return true;
+  }
+}
+
+const PREVIEW_LENGTH = 60;
+
+/** A short JSON rendering of a value for messages, cut at 60 characters. */
+export function previewValue(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
+}
+
+/** What was received, for the `got ...` part of a message: the type, or the value for a wrong integer. */
+export function describeReceived(value: unknown, expected: readonly string[]): string {
+  if (typeof value === "number" && expected.includes("integer") && !expected.includes("number")) {
+    return String(value);
+  }
+  return jsonTypeOf(value);
+}
+
+/** Joins phrases as `a, b or c`. */
+export function joinAlternatives(phrases: readonly string[]): string {
+  if (phrases.length <= 1) return phrases[0] ?? "";
+  return `${phrases.slice(0, -1).join(", ")} or ${phrases[phrases.length - 1]}`;
+}

@@ -1,0 +1,14 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      main: "./test/worker.ts",
+      wrangler: { configPath: "./test/wrangler.jsonc" },
+    }),
+  ],
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+  },
+});
