@@ -8,7 +8,8 @@ export type CodemodeErrorCode =
   | "not_found"
   | "conflict"
   | "divergence"
-  | "configuration";
+  | "configuration"
+  | "execution_failed";
 
 /**
  * Base of every error codemode throws. Carries a string `code` and keeps `cause`; messages say what to do

@@ -1,3 +1,4 @@
+import { CodemodeError } from "../errors.ts";
 import { normalizeCode } from "../normalize/normalize-code.ts";
 import type { ConnectorBinding, Executor, ResolvedProvider } from "../types/executor.ts";
 
@@ -31,7 +32,7 @@ export async function runCode(options: RunCodeOptions): Promise<{ result: unknow
   const logs = outcome.logs !== undefined && outcome.logs.length > 0 ? outcome.logs : undefined;
   if (outcome.error !== undefined && outcome.error !== "") {
     const console = logs === undefined ? "" : `\n\nConsole output:\n${logs.join("\n")}`;
-    throw new Error(`Code execution failed: ${outcome.error}${console}`);
+    throw new CodemodeError("execution_failed", `Code execution failed: ${outcome.error}${console}`);
   }
   return logs === undefined ? { result: outcome.result } : { result: outcome.result, logs };
 }

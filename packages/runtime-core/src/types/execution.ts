@@ -92,7 +92,12 @@ export type ToolDecision =
 export const STEP_CONNECTOR = "__step";
 
 /** Statuses after which an execution never runs again. */
-export const TERMINAL_STATUSES: readonly ExecutionEndStatus[] = ["completed", "error", "rejected", "rolled_back"];
+export const TERMINAL_STATUSES: readonly ExecutionEndStatus[] = [
+  "completed",
+  "error",
+  "rejected",
+  "rolled_back",
+];
 
 /** Whether a status is terminal. */
 export function isTerminalStatus(status: ExecutionStatus): status is ExecutionEndStatus {

@@ -103,7 +103,11 @@ export function withCallMeta(
 }
 
 /** Calls a host function, passing `meta` when the function asks for it. */
-export function callHostFunction(fn: HostFunction, meta: CallMeta | undefined, args: unknown[]): Promise<unknown> {
+export function callHostFunction(
+  fn: HostFunction,
+  meta: CallMeta | undefined,
+  args: unknown[],
+): Promise<unknown> {
   const handler = (fn as MetaAwareHostFunction)[CALL_META_HANDLER];
   return handler ? handler(meta, ...args) : fn(...args);
 }

@@ -32,7 +32,10 @@ export interface ToolDescriptor {
 export type ToolDescriptors = Record<string, ToolDescriptor>;
 
 /** Tools that carry their own declarations: a description and an `execute`. */
-export type SimpleToolRecord = Record<string, { description?: string; execute: (args: unknown) => Promise<unknown> }>;
+export type SimpleToolRecord = Record<
+  string,
+  { description?: string; execute: (args: unknown) => Promise<unknown> }
+>;
 
 /** Every tool record a provider accepts. */
 export type ToolProviderTools = ToolDescriptors | ToolSetLike | SimpleToolRecord;
