@@ -6,15 +6,6 @@ import { errorEnvelope, resultEnvelope, type ToolDispatcher } from "./tool-dispa
 /** Kinds of host call the sandbox makes; the numbers are the wire values. */
 export const CallKind = { provider: 0, connector: 1 } as const;
 
-/**
- * What the sandbox receives for one host call: the envelope, and the clock reading the host's
- * `determinism.clockAt` gave for the call, if any.
- */
-export interface BridgeReply {
-  envelope: string;
-  at?: number;
-}
-
 /** What the bridge dispatches to, for one execution. */
 export interface BridgeTargets {
   gate: ExecutionGate;
@@ -23,17 +14,26 @@ export interface BridgeTargets {
   clockAt?: (meta: CallMeta) => number | undefined;
 }
 
-const LATE_REPLY: BridgeReply = {
-  envelope: errorEnvelope(
-    "The code execution finished before this call settled, so its result is not available. Await every call before returning.",
-  ),
-};
+/** A parsed route: `kind|seq|cause|namespace|name`, the name last since a connector method may hold `|`. */
+interface Route {
+  kind: number;
+  meta: CallMeta;
+  namespace: string;
+  name: string;
+}
+
+const LATE_ENVELOPE = errorEnvelope(
+  "The code execution finished before this call settled, so its result is not available. Await every call before returning.",
+);
+const MALFORMED_ENVELOPE = errorEnvelope("Malformed host call from the sandbox.");
 
 /**
  * The one host entry point of a sandbox: every provider and connector call of one execution arrives here,
  * passed to the sandbox as an RPC argument (live objects cannot go into a loaded Worker's `env`). It gates
  * each call on the execution being live, attaches the call's identity (`seq`, `cause`) and, after the call
- * settles, the clock reading of `determinism.clockAt`. It never throws: failures are error envelopes.
+ * settles, the clock reading of `determinism.clockAt`. The wire format is two strings in, one string out
+ * (`[@<clock>\n]<envelope>`), since every extra RPC argument costs measurable time per call. It never
+ * throws: failures are error envelopes.
  */
 export class SandboxBridge extends RpcTarget {
   readonly #targets: BridgeTargets;
@@ -43,51 +43,42 @@ export class SandboxBridge extends RpcTarget {
     this.#targets = targets;
   }
 
-  /** One host call from the sandbox. */
-  async call(
-    kind: number,
-    namespace: string,
-    name: string,
-    argsText: string,
-    seq: number,
-    cause: string,
-  ): Promise<BridgeReply> {
-    const { gate, clockAt } = this.#targets;
-    if (gate.closed) return LATE_REPLY;
-    if (!Number.isSafeInteger(seq) || typeof cause !== "string" || typeof argsText !== "string") {
-      return { envelope: errorEnvelope("Malformed host call from the sandbox.") };
-    }
-    const meta: CallMeta = { seq, cause };
-    const envelope = await gate.run(
-      () => this.#dispatch(kind, String(namespace), String(name), argsText, meta),
-      () => LATE_REPLY.envelope,
+  /** One host call from the sandbox: `route` is `kind|seq|cause|namespace|name`, `argsText` the encoded arguments. */
+  call(route: string, argsText: string): Promise<string> {
+    const { gate } = this.#targets;
+    if (gate.closed) return Promise.resolve(LATE_ENVELOPE);
+    const parsed = parseRoute(route);
+    if (!parsed || typeof argsText !== "string") return Promise.resolve(MALFORMED_ENVELOPE);
+    const running = gate.run(
+      () => this.#dispatch(parsed, argsText),
+      () => LATE_ENVELOPE,
     );
-    if (!clockAt || gate.closed) return { envelope };
+    return this.#targets.clockAt
+      ? running.then((envelope) => this.#withClock(parsed.meta, envelope))
+      : running;
+  }
+
+  #withClock(meta: CallMeta, envelope: string): string {
+    if (this.#targets.gate.closed) return envelope;
     try {
-      const at = clockAt(meta);
-      return at === undefined ? { envelope } : { envelope, at };
+      const at = this.#targets.clockAt?.(meta);
+      return typeof at === "number" && Number.isFinite(at) ? `@${at}\n${envelope}` : envelope;
     } catch {
-      return { envelope };
+      return envelope;
     }
   }
 
-  #dispatch(
-    kind: number,
-    namespace: string,
-    name: string,
-    argsText: string,
-    meta: CallMeta,
-  ): Promise<string> {
-    if (kind === CallKind.provider) {
-      const dispatcher = this.#targets.providers.get(namespace);
+  #dispatch(route: Route, argsText: string): Promise<string> {
+    if (route.kind === CallKind.provider) {
+      const dispatcher = this.#targets.providers.get(route.namespace);
       if (!dispatcher)
-        return Promise.resolve(errorEnvelope(`No provider named "${namespace}" in this execution.`));
-      return dispatcher.call(name, argsText, JSON.stringify(meta));
+        return Promise.resolve(errorEnvelope(`No provider named "${route.namespace}" in this execution.`));
+      return dispatcher.call(route.name, argsText, JSON.stringify(route.meta));
     }
-    return this.#callConnector(namespace, name, argsText, meta);
+    return this.#callConnector(route, argsText);
   }
 
-  async #callConnector(namespace: string, method: string, argsText: string, meta: CallMeta): Promise<string> {
+  async #callConnector({ namespace, name, meta }: Route, argsText: string): Promise<string> {
     const binding = this.#targets.connectors.get(namespace);
     if (!binding) return errorEnvelope(`No connector named "${namespace}" in this execution.`);
     let input: unknown;
@@ -95,16 +86,33 @@ export class SandboxBridge extends RpcTarget {
       const args = decodeDurable(argsText);
       input = Array.isArray(args) ? args[0] : undefined;
     } catch (error) {
-      return errorEnvelope(
-        `The arguments of ${namespace}.${method} could not be read: ${errorMessage(error)}`,
-      );
+      return errorEnvelope(`The arguments of ${namespace}.${name} could not be read: ${errorMessage(error)}`);
     }
     let result: unknown;
     try {
-      result = await binding.callTool(method, input, meta);
+      result = await binding.callTool(name, input, meta);
     } catch (error) {
       return errorEnvelope(errorMessage(error));
     }
-    return resultEnvelope(`${namespace}.${method}`, result);
+    return resultEnvelope(`${namespace}.${name}`, result);
   }
+}
+
+function parseRoute(route: unknown): Route | undefined {
+  if (typeof route !== "string") return undefined;
+  const first = route.indexOf("|");
+  const second = route.indexOf("|", first + 1);
+  const third = route.indexOf("|", second + 1);
+  const fourth = route.indexOf("|", third + 1);
+  if (first < 0 || second < 0 || third < 0 || fourth < 0) return undefined;
+  const kind = Number(route.slice(0, first));
+  const seq = Number(route.slice(first + 1, second));
+  if (!Number.isSafeInteger(seq) || seq < 0 || (kind !== CallKind.provider && kind !== CallKind.connector))
+    return undefined;
+  return {
+    kind,
+    meta: { seq, cause: route.slice(second + 1, third) },
+    namespace: route.slice(third + 1, fourth),
+    name: route.slice(fourth + 1),
+  };
 }

@@ -44,11 +44,15 @@ function createCallScheduler(bridge, ordered, onClock) {
 
   const deliver = (call, reply) => {
     context = call.cause;
-    onClock(reply.at);
-    if (reply.error !== undefined) return call.reject(new Error(reply.error));
+    let envelope = reply;
+    if (reply.charCodeAt(0) === 64) {
+      const cut = reply.indexOf("\\n");
+      onClock(Number(reply.slice(1, cut)));
+      envelope = reply.slice(cut + 1);
+    }
     let data;
     try {
-      data = decodeValue(reply.envelope);
+      data = decodeValue(envelope);
     } catch (error) {
       return call.reject(new Error("The reply to " + call.label + " could not be read: " + describeError(error)));
     }
@@ -89,9 +93,9 @@ function createCallScheduler(bridge, ordered, onClock) {
     const seq = nextSeq++;
     return new Promise((resolve, reject) => {
       const pending = { seq, cause, label, resolve, reject };
-      bridge.call(kind, namespace, name, argsText, seq, cause).then(
+      bridge.call(kind + "|" + seq + "|" + cause + "|" + namespace + "|" + name, argsText).then(
         (reply) => arrive(pending, reply),
-        (error) => arrive(pending, { error: "The host call " + label + " failed: " + describeError(error) }),
+        (error) => arrive(pending, jsonStringify({ error: "The host call " + label + " failed: " + describeError(error) })),
       );
     });
   };
