@@ -12,5 +12,7 @@ export type {
 export { McpConnector } from "./mcp/mcp-connector.ts";
 export { McpToolError } from "./mcp/mcp-tool-error.ts";
 export { unwrapMcpResult } from "./mcp/unwrap-mcp-result.ts";
+export { OpenApiConnector } from "./openapi/openapi-connector.ts";
+export type { OpenApiRequestOptions } from "./openapi/openapi-request-options.ts";
 export { validateJsonSchema } from "./validation/validate-json-schema.ts";
 export type { ValidateJsonSchemaOptions, ValidationIssue } from "./validation/validation-issue.ts";

@@ -1,0 +1,118 @@
+import { deriveOpenApiOperations, type OpenApiOperation } from "@codemode/catalog";
+import { CodemodeError } from "@codemode/runtime-core";
+import { CodemodeConnector } from "../connector/codemode-connector.ts";
+import type { ConnectorTool, ConnectorTools } from "../connector/connector-tool.ts";
+import type { OpenApiRequestOptions } from "./openapi-request-options.ts";
+import { REQUEST_TOOL_INPUT_SCHEMA } from "./request-tool-schema.ts";
+import { toOpenApiRequest } from "./to-openapi-request.ts";
+
+/**
+ * Tool names an operation cannot take: the escape hatch, the spec tool (reserved even when not exposed, so
+ * names do not change with `exposeSpec()`), and `fetch`, which `WorkerEntrypoint` reserves.
+ */
+const RESERVED_NAMES: ReadonlySet<string> = new Set(["request", "spec", "fetch"]);
+
+/**
+ * A connector backed by an OpenAPI document. The document is read once per instance, host-side, and each
+ * operation becomes one typed tool (`stripe.CreatePaymentIntent({ amount, currency })`), discoverable through
+ * `codemode.search` and `codemode.describe` at no prompt cost. A tool's input is one object: the operation's
+ * path, query and header parameters as top-level keys, plus `body` when it takes a request body; the base
+ * substitutes path parameters and hands `request()` a clean `{ path, method, params, body, headers }`.
+ * Arguments are checked against the operation's schema before `request()` runs.
+ *
+ * A low-level `request` tool is also exposed for operations no derived tool reaches (it is not named
+ * `fetch`, which `WorkerEntrypoint` reserves), and `exposeSpec()` adds a `spec` tool returning the document.
+ * An operation whose name is taken (`request`, `spec`, `fetch`, or an earlier operation) is exposed as
+ * `<name>_operation` (then `<name>_operation_2`, ...).
+ */
+export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends CodemodeConnector<Env, Props> {
+  #spec: Promise<Record<string, unknown>> | undefined;
+
+  /** The OpenAPI document (3.x or Swagger 2.0). May be async; read once per instance. */
+  protected abstract spec(): Record<string, unknown> | Promise<Record<string, unknown>>;
+
+  /** Performs an authenticated request and returns its result (usually the parsed JSON response). */
+  protected abstract request(options: OpenApiRequestOptions): Promise<unknown>;
+
+  /** Whether to also expose the raw document as a `spec` tool. Off by default: documents can be large. */
+  protected exposeSpec(): boolean {
+    return false;
+  }
+
+  /** The escape hatch, the optional `spec` tool, then one tool per operation. */
+  protected async tools(): Promise<ConnectorTools> {
+    const document = await this.#document();
+    const tools: ConnectorTools = {};
+    if (this.exposeSpec()) {
+      tools.spec = {
+        description: "Return the raw OpenAPI document of this API.",
+        inputSchema: { type: "object", properties: {}, additionalProperties: false },
+        // The document is large and never changes within an execution: keep it out of the durable log.
+        replay: "reexecute",
+        execute: () => this.#document(),
+      };
+    }
+    tools.request = {
+      description:
+        "Escape hatch: perform an authenticated request to any path (with method, params, body, headers). " +
+        "Prefer the per-operation methods, which are typed.",
+      inputSchema: REQUEST_TOOL_INPUT_SCHEMA,
+      execute: (args) => this.request(toEscapeHatchRequest(args)),
+    };
+    for (const operation of deriveOpenApiOperations(document)) {
+      tools[availableName(operation.name, tools)] = this.#operationTool(operation);
+    }
+    return tools;
+  }
+
+  #operationTool(operation: OpenApiOperation): ConnectorTool {
+    const tool: ConnectorTool = {
+      description: operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`,
+      inputSchema: operation.inputSchema,
+      execute: (args) => this.request(toOpenApiRequest(this.name(), operation, args)),
+    };
+    if (operation.outputSchema !== undefined) tool.outputSchema = operation.outputSchema;
+    return tool;
+  }
+
+  #document(): Promise<Record<string, unknown>> {
+    if (this.#spec === undefined) {
+      const reading = (async () => {
+        const document: unknown = await this.spec();
+        if (typeof document !== "object" || document === null || Array.isArray(document)) {
+          throw new CodemodeError(
+            "configuration",
+            `Connector "${this.name()}": spec() returned ${Array.isArray(document) ? "an array" : String(document)}; ` +
+              "return the OpenAPI document as a parsed object.",
+          );
+        }
+        return document as Record<string, unknown>;
+      })();
+      this.#spec = reading;
+      reading.catch(() => {
+        if (this.#spec === reading) this.#spec = undefined;
+      });
+    }
+    return this.#spec;
+  }
+}
+
+function availableName(name: string, tools: ConnectorTools): string {
+  const isFree = (candidate: string) => !RESERVED_NAMES.has(candidate) && !Object.hasOwn(tools, candidate);
+  if (isFree(name)) return name;
+  let candidate = `${name}_operation`;
+  for (let suffix = 2; !isFree(candidate); suffix++) candidate = `${name}_operation_${suffix}`;
+  return candidate;
+}
+
+function toEscapeHatchRequest(args: unknown): OpenApiRequestOptions {
+  const input = (typeof args === "object" && args !== null ? args : {}) as Partial<OpenApiRequestOptions>;
+  const request: OpenApiRequestOptions = {
+    path: String(input.path),
+    method: (input.method ?? "GET").toUpperCase(),
+  };
+  if (input.params !== undefined) request.params = input.params;
+  if (input.body !== undefined) request.body = input.body;
+  if (input.headers !== undefined) request.headers = input.headers;
+  return request;
+}
