@@ -19,6 +19,8 @@ export interface World {
   reads: number;
   /** Delays (ms) for successive `slow_read` calls. */
   delays: number[];
+  /** How many more `crash_after_*` calls kill their host. */
+  crashes: number;
 }
 
 const worlds = new Map<string, World>();
@@ -50,9 +52,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class TrackerConnector extends CodemodeConnector {
   readonly #scope: string;
+  override readonly ctx: DurableObjectState;
 
   constructor(ctx: DurableObjectState, scope: string) {
     super(ctx, {});
+    this.ctx = ctx;
     this.#scope = scope;
   }
 
@@ -137,6 +141,23 @@ export class TrackerConnector extends CodemodeConnector {
         execute: (args, ctx) => {
           record("read_file", args, ctx);
           return { content: `read ${++state.reads}` };
+        },
+      },
+      crash_after_read: {
+        description: "A read after which the host dies (ctx.abort), before its result is recorded.",
+        execute: (args, ctx) => {
+          record("crash_after_read", args, ctx);
+          if (state.crashes-- > 0) this.ctx.abort("host dies mid-pass");
+          return { read: ++state.reads };
+        },
+      },
+      crash_after_write: {
+        description: "An approval-gated write after which the host dies.",
+        requiresApproval: true,
+        execute: (args, ctx) => {
+          record("crash_after_write", args, ctx);
+          if (state.crashes-- > 0) this.ctx.abort("host dies mid-pass");
+          return { written: true };
         },
       },
       binary: {
