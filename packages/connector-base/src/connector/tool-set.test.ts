@@ -3,6 +3,8 @@ import type { ToolExecuteContext } from "@codemode/runtime-core";
 import { jsonSchema, type ToolSet, tool } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import * as zodMini from "zod/mini";
+import { z as zod3 } from "zod/v3";
 import { CodemodeConnector } from "./codemode-connector.ts";
 import type { ConnectorTool } from "./connector-tool.ts";
 import { ToolArgumentsError } from "./tool-arguments-error.ts";
@@ -138,6 +140,38 @@ describe("AI SDK ToolSet records", () => {
   it("leaves out tools without execute", async () => {
     await expect(linear().executeTool("client_side", {})).rejects.toThrow(
       'Connector "linear" has no method "client_side". Available methods: create_ticket, search, archive.',
+    );
+  });
+
+  it("falls back to an open object for schemas without a JSON Schema export, still checking with their validate", async () => {
+    const received: unknown[] = [];
+    class Fallback extends CodemodeConnector {
+      name(): string {
+        return "fallback";
+      }
+      protected tools(): ToolSet {
+        return {
+          mini: tool({
+            inputSchema: zodMini.object({ id: zodMini.string() }),
+            execute: async (args) => received.push(args),
+          }),
+          legacy: tool({
+            inputSchema: zod3.object({ count: zod3.number() }),
+            execute: async (args) => received.push(args),
+          }),
+        };
+      }
+    }
+    const connector = new Fallback(createExecutionContext(), {});
+    const description = await connector.describe();
+    expect(description.descriptors.mini?.inputSchema).toEqual({ type: "object" });
+    expect(description.descriptors.legacy?.inputSchema).toEqual({ type: "object" });
+    await connector.executeTool("mini", { id: "a" });
+    await connector.executeTool("legacy", { count: 2 });
+    expect(received).toEqual([{ id: "a" }, { count: 2 }]);
+    await expect(connector.executeTool("mini", { id: 1 })).rejects.toThrow(/^fallback\.mini: input\.id /);
+    await expect(connector.executeTool("legacy", { count: "2" })).rejects.toThrow(
+      /^fallback\.legacy: input\.count /,
     );
   });
 });
