@@ -5,7 +5,9 @@ export default defineConfig({
   resolve: {
     // The reference @cloudflare/codemode (a dev-only comparison target for search) imports
     // `cloudflare:workers`, which Node lacks; a small shim is enough to rank and describe with it.
-    alias: { "cloudflare:workers": fileURLToPath(new URL("./test/shims/cloudflare-workers.ts", import.meta.url)) },
+    alias: {
+      "cloudflare:workers": fileURLToPath(new URL("./test/shims/cloudflare-workers.ts", import.meta.url)),
+    },
   },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],

@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { ConnectorDescription, JsonSchemaToolDescriptors, SearchOutput } from "@codemode/runtime-core";
-import type { JSONSchema7 } from "json-schema";
+import { deriveOpenApiOperations } from "../src/openapi/derive-operations.ts";
+import { searchCatalog } from "../src/search/search-catalog.ts";
 
 /** The connector name both rankings search under. */
 export const GITHUB_CONNECTOR = "github";
@@ -42,7 +43,7 @@ export type Ranker = (query: string) => Promise<readonly string[]> | readonly st
 /** Maps an expected operation to the tool name a particular derivation gave it. */
 export type ToolNameResolver = (operation: ExpectedOperation) => string | undefined;
 
-type OpenApiDocument = { paths: Record<string, Record<string, { operationId?: string } | undefined>> };
+export type OpenApiDocument = { paths: Record<string, Record<string, { operationId?: string } | undefined>> };
 
 const require = createRequire(import.meta.url);
 
@@ -137,63 +138,53 @@ export async function createReferenceSearch(spec: OpenApiDocument): Promise<Refe
   };
 }
 
-/** An operation as our catalog's `deriveOpenApiOperations` reports it (the fields the evaluation reads). */
-type DerivedOperation = {
-  name: string;
-  description?: string;
-  inputSchema: JSONSchema7;
-  method?: string;
-  path?: string;
-};
-
-/** Our connector description over the same operations, and where it came from. */
-export type OurDescription = {
-  description: ConnectorDescription;
-  resolveTool: ToolNameResolver;
-  source: "catalog deriveOpenApiOperations" | "reference OpenApiConnector describe()";
-};
+/** Our connector description over the same operations, named and described by our catalog. */
+export type OurDescription = { description: ConnectorDescription; resolveTool: ToolNameResolver };
 
 /**
- * Builds the connector description our ranking searches: from our catalog's `deriveOpenApiOperations(spec)`
- * when that module is present, otherwise from the reference connector's `describe()` output.
+ * Builds the connector description our ranking searches from our catalog's `deriveOpenApiOperations(spec)`:
+ * each operation's name, description and input schema, as our OpenAPI connector describes them.
  */
-export async function createOurDescription(
-  spec: OpenApiDocument,
-  reference: ReferenceSearch,
-): Promise<OurDescription> {
-  const derive = await loadDeriveOperations();
-  if (!derive) {
-    return {
-      description: reference.description,
-      resolveTool: reference.resolveTool,
-      source: "reference OpenApiConnector describe()",
-    };
-  }
+export function createOurDescription(spec: OpenApiDocument): OurDescription {
   const descriptors: JsonSchemaToolDescriptors = {};
   const byOperation = new Map<string, string>();
-  for (const operation of derive(spec)) {
+  for (const operation of deriveOpenApiOperations(spec)) {
     descriptors[operation.name] = {
       ...(operation.description === undefined ? {} : { description: operation.description }),
       inputSchema: operation.inputSchema,
     };
-    if (operation.method && operation.path)
-      byOperation.set(operationKey(operation.method, operation.path), operation.name);
+    byOperation.set(operationKey(operation.method, operation.path), operation.name);
   }
   return {
     description: { name: GITHUB_CONNECTOR, descriptors },
     resolveTool: (operation) => byOperation.get(operationKey(operation.method, operation.path)),
-    source: "catalog deriveOpenApiOperations",
   };
 }
 
-async function loadDeriveOperations(): Promise<((spec: unknown) => DerivedOperation[]) | undefined> {
-  const location = new URL("../src/openapi/derive-operations.ts", import.meta.url);
-  try {
-    const module = (await import(/* @vite-ignore */ location.href)) as {
-      deriveOpenApiOperations?: (spec: unknown) => DerivedOperation[];
-    };
-    return module.deriveOpenApiOperations;
-  } catch {
-    return undefined;
-  }
+/** Both rankings evaluated on the labeled set. */
+export type MrrComparison = { queries: LabeledQuery[]; ours: Evaluation; reference: Evaluation };
+
+/**
+ * Evaluates our `searchCatalog` over `deriveOpenApiOperations(spec)` and the reference runtime's `search`
+ * over its `OpenApiConnector`, both on GitHub's REST description and the labeled queries.
+ */
+export async function compareRankings(): Promise<MrrComparison> {
+  const spec = loadGithubSpec();
+  const queries = loadLabeledQueries();
+  const reference = await createReferenceSearch(spec);
+  const ours = createOurDescription(spec);
+  const connectors = [ours.description];
+  return {
+    queries,
+    ours: await evaluateRanking(
+      queries,
+      (query) => rankedMethods(searchCatalog(query, connectors, [])),
+      ours.resolveTool,
+    ),
+    reference: await evaluateRanking(
+      queries,
+      async (query) => rankedMethods(await reference.search(query)),
+      reference.resolveTool,
+    ),
+  };
 }

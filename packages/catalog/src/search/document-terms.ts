@@ -14,35 +14,38 @@ export type FieldTerms = { keys: string[]; length: number };
 /** Everything the index stores about one document. */
 export type DocumentTerms = {
   fields: Record<keyof SearchFields, FieldTerms>;
-  /** Stemmed words of the name (glued words split) and of the description, in order, for phrase matching. */
-  phrases: { name: string[]; description: string[] };
+  /** Stemmed words of the name (glued words split) and of the summary, in order, for phrase matching. */
+  phrases: { name: string[]; summary: string[] };
 };
 
 const ACRONYM_WINDOWS = [2, 3];
 
+/** Fields whose words are also indexed as written. */
+const SURFACE_FIELDS: ReadonlySet<keyof SearchFields> = new Set(["name", "summary", "description"]);
+
+/** Fields whose consecutive words also give acronyms (short, deliberate phrases; not long prose). */
+const ACRONYM_FIELDS: ReadonlySet<keyof SearchFields> = new Set(["name", "summary"]);
+
 /**
  * Turns a document's words into index keys. Every field gets its stemmed words; the name also gets the
- * parts of glued words (`issuescreate` -> `issue`, `creat`). Name and description also get their words as
- * written (so `gists` prefers "List gists" over "Create a gist") and the initials of each run of two or
- * three consecutive words (so `pr` finds "pull request").
+ * parts of glued words (`issuescreate` -> `issue`, `creat`). Name, summary and description also get their
+ * words as written (so `gists` prefers "List gists" over "Create a gist"), and name and summary the
+ * initials of each run of two or three consecutive words (so `pr` finds "pull request").
  */
 export function documentTerms(document: SearchDocument, segmenter: WordSegmenter): DocumentTerms {
   const name = expandGlued(document.fields.name, segmenter);
-  const stemmedName = name.map(stemWord);
-  const stemmedDescription = document.fields.description.map(stemWord);
   const fields = {} as Record<keyof SearchFields, FieldTerms>;
+  const stemmed = {} as Record<keyof SearchFields, string[]>;
   for (const field of SEARCH_FIELDS) {
     const words = field === "name" ? name : document.fields[field];
-    const stems =
-      field === "name" ? stemmedName : field === "description" ? stemmedDescription : words.map(stemWord);
+    const stems = words.map(stemWord);
+    stemmed[field] = stems;
     const keys = [...stems];
-    if (field === "name" || field === "description") {
-      for (const word of document.fields[field]) keys.push(SURFACE_MARK + word);
-      for (const acronym of acronyms(words)) keys.push(ACRONYM_MARK + acronym);
-    }
+    if (SURFACE_FIELDS.has(field)) for (const word of document.fields[field]) keys.push(SURFACE_MARK + word);
+    if (ACRONYM_FIELDS.has(field)) for (const acronym of acronyms(words)) keys.push(ACRONYM_MARK + acronym);
     fields[field] = { keys, length: stems.length };
   }
-  return { fields, phrases: { name: stemmedName, description: stemmedDescription } };
+  return { fields, phrases: { name: stemmed.name, summary: stemmed.summary } };
 }
 
 function expandGlued(words: readonly string[], segmenter: WordSegmenter): string[] {

@@ -5,17 +5,18 @@ import {
   WHOLE_FIELD_PHRASE_BONUS,
 } from "./ranking-parameters.ts";
 
+/** The largest value {@link phraseMultiplier} returns, which lets ranking skip documents that cannot reach the top. */
+export const MAXIMUM_PHRASE_MULTIPLIER =
+  1 + Math.max(WHOLE_FIELD_PHRASE_BONUS, CONTAINED_PHRASE_BONUS, ADJACENT_PAIR_BONUS);
+
 /**
- * A multiplier of at least 1 for word order: a name or description that says exactly what the query says
+ * A multiplier of at least 1 for word order: a name or summary that says exactly what the query says
  * ("merge a pull request" against "Merge a pull request") ranks above one that has the same words scattered
  * ("list review comments on a pull request ... merge"). Word-bag scoring alone cannot tell these apart.
  */
 export function phraseMultiplier(phrases: DocumentTerms["phrases"], queryTerms: readonly string[]): number {
   if (queryTerms.length === 0) return 1;
-  return Math.max(
-    fieldMultiplier(phrases.name, queryTerms),
-    fieldMultiplier(phrases.description, queryTerms),
-  );
+  return Math.max(fieldMultiplier(phrases.name, queryTerms), fieldMultiplier(phrases.summary, queryTerms));
 }
 
 function fieldMultiplier(field: readonly string[], queryTerms: readonly string[]): number {

@@ -4,14 +4,16 @@ import type { SearchFields } from "./search-document.ts";
 export type FieldWeighting = { weight: number; lengthNormalization: number };
 
 /**
- * Field weights. A word in the name says most about what a method does; its description explains it in
- * more words (so each counts less, and long descriptions are dampened more); parameter names hint at the
- * objects it touches; the connector name only narrows ("github issues").
+ * Field weights. A word in the name says most about what a method does, and so does its summary (the
+ * description's lead sentence); the rest of the description explains it in many more words (so each counts
+ * less, and long descriptions are dampened more); parameter names hint at the objects it touches; the
+ * connector name only narrows ("github issues").
  */
 export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting>> = {
   name: { weight: 3, lengthNormalization: 0.5 },
   connector: { weight: 0.5, lengthNormalization: 0 },
-  description: { weight: 1.5, lengthNormalization: 0.75 },
+  summary: { weight: 1.5, lengthNormalization: 0.5 },
+  description: { weight: 0.5, lengthNormalization: 0.75 },
   parameters: { weight: 0.5, lengthNormalization: 0.5 },
 };
 
@@ -60,3 +62,6 @@ export const ACRONYM_CREDIT = 0.6;
 
 /** Query words of these lengths are also tried as acronyms. */
 export const ACRONYM_LENGTHS = { minimum: 2, maximum: 4 } as const;
+
+/** Multiplier scaled by the share of the name's words that the query accounts for (see `name-coverage.ts`). */
+export const NAME_COVERAGE_BONUS = 0.5;

@@ -6,7 +6,7 @@ import {
   type Snippet,
 } from "@codemode/runtime-core";
 import { methodIndexFor, snippetIndexFor } from "./index-cache.ts";
-import { type ScoredDocument, scoreDocuments } from "./score-documents.ts";
+import { rankDocuments, type ScoredDocument } from "./rank-documents.ts";
 
 /** `codemode.search` returns at most this many results (the documented limit). */
 export const SEARCH_RESULT_LIMIT = 50;
@@ -47,20 +47,12 @@ export function searchCatalog(
     );
   }
   const text = typeof query === "string" ? query : String(query ?? "");
-  const scored = scoreDocuments(text, [methodIndexFor(connectors), snippetIndexFor(snippets)]);
-  scored.sort(byRelevance);
-  const total = scored.length;
-  return {
-    results: scored.slice(0, SEARCH_RESULT_LIMIT).map(toResult),
-    total,
-    truncated: total > SEARCH_RESULT_LIMIT,
-  };
-}
-
-function byRelevance(left: ScoredDocument, right: ScoredDocument): number {
-  if (right.score !== left.score) return right.score - left.score;
-  if (left.document.path === right.document.path) return 0;
-  return left.document.path < right.document.path ? -1 : 1;
+  const { ranked, total } = rankDocuments(
+    text,
+    [methodIndexFor(connectors), snippetIndexFor(snippets)],
+    SEARCH_RESULT_LIMIT,
+  );
+  return { results: ranked.map(toResult), total, truncated: total > SEARCH_RESULT_LIMIT };
 }
 
 function toResult({ document, score }: ScoredDocument): SearchResult {

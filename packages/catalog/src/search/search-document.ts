@@ -1,5 +1,6 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { searchWords } from "./analyze-text.ts";
+import { leadSentence, withoutLinks } from "./description-text.ts";
 import { splitWords } from "./split-words.ts";
 
 /** The fields a document is searched by; each holds its words (split, lowercased, no stop words, not stemmed). */
@@ -8,7 +9,9 @@ export type SearchFields = {
   name: string[];
   /** The connector's name (empty for snippets, which belong to no connector). */
   connector: string[];
-  /** The method's or snippet's description. */
+  /** The lead sentence of the description, which usually says what the method does. */
+  summary: string[];
+  /** The whole description, links left out. */
   description: string[];
   /** Names of the input's top-level properties. */
   parameters: string[];
@@ -18,6 +21,7 @@ export type SearchFields = {
 export const SEARCH_FIELDS = [
   "name",
   "connector",
+  "summary",
   "description",
   "parameters",
 ] as const satisfies readonly (keyof SearchFields)[];
@@ -61,7 +65,8 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
         fields: {
           name: searchWords(method),
           connector: connectorWords,
-          description: searchWords(description ?? ""),
+          summary: searchWords(leadSentence(description ?? "")),
+          description: searchWords(withoutLinks(description ?? "")),
           parameters: searchWords(propertyNames(descriptor?.inputSchema).join(" ")),
         },
         spelledName: spell(method),
@@ -87,7 +92,8 @@ export function snippetDocuments(snippets: readonly Snippet[]): SearchDocument[]
       fields: {
         name: searchWords(snippet.name),
         connector: [],
-        description: searchWords(description ?? ""),
+        summary: searchWords(leadSentence(description ?? "")),
+        description: searchWords(withoutLinks(description ?? "")),
         parameters: searchWords(propertyNames(snippet.inputSchema).join(" ")),
       },
       spelledName: spell(snippet.name),

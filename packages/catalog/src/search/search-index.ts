@@ -1,11 +1,14 @@
 import { type DocumentTerms, documentTerms } from "./document-terms.ts";
-import { FIELD_WEIGHTING } from "./ranking-parameters.ts";
+import { FIELD_WEIGHTING, TERM_SATURATION } from "./ranking-parameters.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
 import { stemWord } from "./stem-word.ts";
 import { WordSegmenter } from "./word-segmenter.ts";
 
-/** Where one term occurs: document positions in the index and the term's BM25F-weighted frequency in each. */
-export type Postings = { documents: Int32Array; frequencies: Float64Array };
+/**
+ * Where one term occurs: document positions in the index and, for each, the term's BM25F pseudo-frequency
+ * already passed through BM25's saturation `f * (k1 + 1) / (f + k1)`, so a query only multiplies by IDF.
+ */
+export type Postings = { documents: Int32Array; saturatedFrequencies: Float64Array };
 
 /**
  * An inverted index over search documents. Built once per set of documents (see `index-cache.ts`), so a
@@ -22,6 +25,8 @@ export class SearchIndex {
   readonly #postings: ReadonlyMap<string, Postings>;
   /** Every term, sorted, for prefix lookups by binary search. */
   readonly #sortedTerms: readonly string[];
+  /** Positions of documents by their spelled name and spelled path. */
+  readonly #bySpelledName: ReadonlyMap<string, readonly number[]>;
 
   private constructor(
     documents: readonly SearchDocument[],
@@ -32,6 +37,15 @@ export class SearchIndex {
     this.phrases = phrases;
     this.#postings = postings;
     this.#sortedTerms = [...postings.keys()].sort();
+    const byName = new Map<string, number[]>();
+    documents.forEach((document, position) => {
+      for (const spelled of new Set([document.spelledName, document.spelledPath])) {
+        const positions = byName.get(spelled);
+        if (positions) positions.push(position);
+        else byName.set(spelled, [position]);
+      }
+    });
+    this.#bySpelledName = byName;
   }
 
   /** Indexes `documents`; their order is kept, so positions in postings are positions in `documents`. */
@@ -64,7 +78,7 @@ export class SearchIndex {
     for (const [term, list] of collected) {
       postings.set(term, {
         documents: Int32Array.from(list.documents),
-        frequencies: Float64Array.from(list.frequencies),
+        saturatedFrequencies: Float64Array.from(list.frequencies, saturate),
       });
     }
     return new SearchIndex(
@@ -82,6 +96,11 @@ export class SearchIndex {
   /** Where `term` occurs, or `undefined` when no document has it. */
   postings(term: string): Postings | undefined {
     return this.#postings.get(term);
+  }
+
+  /** Positions of the documents whose name or path, spelled as words, is `spelled` (`list issues`). */
+  exactNameMatches(spelled: string): readonly number[] {
+    return spelled === "" ? [] : (this.#bySpelledName.get(spelled) ?? []);
   }
 
   /** Number of documents that contain `term`. */
@@ -109,18 +128,19 @@ export class SearchIndex {
   }
 }
 
+function saturate(frequency: number): number {
+  return (frequency * (TERM_SATURATION + 1)) / (frequency + TERM_SATURATION);
+}
+
 function averageFieldLengths(analyzed: readonly DocumentTerms[]): Record<keyof SearchFields, number> {
-  const totals = { name: 0, connector: 0, description: 0, parameters: 0 };
-  for (const terms of analyzed) {
-    for (const field of SEARCH_FIELDS) totals[field] += terms.fields[field].length;
-  }
+  const averages = {} as Record<keyof SearchFields, number>;
   const count = Math.max(analyzed.length, 1);
-  return {
-    name: totals.name / count,
-    connector: totals.connector / count,
-    description: totals.description / count,
-    parameters: totals.parameters / count,
-  };
+  for (const field of SEARCH_FIELDS) {
+    let total = 0;
+    for (const terms of analyzed) total += terms.fields[field].length;
+    averages[field] = total / count;
+  }
+  return averages;
 }
 
 /** A segmenter whose vocabulary is every word of these documents; description words are never split. */

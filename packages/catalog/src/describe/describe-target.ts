@@ -1,0 +1,64 @@
+import {
+  CodemodeError,
+  type ConnectorDescription,
+  type DescribeOutput,
+  type Snippet,
+} from "@codemode/runtime-core";
+import { describeMiss } from "./describe-miss.ts";
+import { describeConnector, describeMethod, describeSnippet } from "./render-description.ts";
+import { resolveTarget } from "./resolve-target.ts";
+
+/**
+ * TypeScript documentation for one `codemode.describe` target, the implementation behind
+ * `codemode.describe` and `runtime.describe`. Lets a model load the types of just the methods it found
+ * with `codemode.search` instead of every schema up front.
+ *
+ * - A connector name: its instructions and the declarations of every method (kind `connector`).
+ * - `connector.method`: that method's declarations only, its description, and `requiresApproval: true`
+ *   when the method pauses for approval (kind `method`). A bare method name works too.
+ * - A saved snippet's name: its description and source in a fenced block (kind `snippet`).
+ * - Anything else: kind `method` with a `types` text that says what was not found, lists close names and
+ *   suggests `codemode.search(...)`; it never throws for an unknown name.
+ *
+ * Name conflicts are resolved as `resolveTarget` documents: `connector.method`, then a connector, then a
+ * snippet, then a bare method name; a snippet that shares a connector's or method's name is mentioned in
+ * that output. Surrounding whitespace in the target is ignored.
+ *
+ * @throws CodemodeError `invalid_argument` when `connectors` or `snippets` is not an array.
+ */
+export function describeTarget(
+  target: string,
+  connectors: readonly ConnectorDescription[],
+  snippets: readonly Snippet[],
+): DescribeOutput {
+  if (!Array.isArray(connectors)) {
+    throw new CodemodeError(
+      "invalid_argument",
+      `describeTarget needs an array of connector descriptions (each connector's describe() result), got ${typeof connectors}.`,
+    );
+  }
+  if (!Array.isArray(snippets)) {
+    throw new CodemodeError(
+      "invalid_argument",
+      `describeTarget needs an array of snippets (pass [] for none), got ${typeof snippets}.`,
+    );
+  }
+  const wanted = (typeof target === "string" ? target : String(target ?? "")).trim();
+  if (wanted === "") return describeMiss("", connectors, snippets);
+  const resolution = resolveTarget(wanted, connectors, snippets);
+  switch (resolution.kind) {
+    case "connector":
+      return describeConnector(resolution.connector, resolution.sameNamedSnippet);
+    case "method":
+      return describeMethod(
+        resolution.connector,
+        resolution.method,
+        resolution.alsoDefinedBy,
+        resolution.sameNamedSnippet,
+      );
+    case "snippet":
+      return describeSnippet(resolution.snippet);
+    case "missing":
+      return describeMiss(wanted, connectors, snippets, resolution.connector);
+  }
+}

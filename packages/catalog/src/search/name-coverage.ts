@@ -1,0 +1,27 @@
+import { NAME_COVERAGE_BONUS } from "./ranking-parameters.ts";
+
+/** The largest value {@link nameCoverageMultiplier} returns. */
+export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
+
+/**
+ * A multiplier of at least 1 that grows with the share of the name's words the query accounts for: among
+ * methods that all contain the query's words, the one whose name says little else is the more likely
+ * meaning (`create fork` -> `create_fork` before `security_advisories_create_fork`). BM25's length
+ * normalization points the same way but saturates once a word appears in several fields; this does not.
+ * A name word counts when it equals a query word or one begins the other (three letters at least).
+ */
+export function nameCoverageMultiplier(nameTerms: readonly string[], queryTerms: readonly string[]): number {
+  if (nameTerms.length === 0) return 1;
+  let covered = 0;
+  for (const nameTerm of nameTerms) {
+    if (queryTerms.some((queryTerm) => related(nameTerm, queryTerm))) covered++;
+  }
+  return 1 + (NAME_COVERAGE_BONUS * covered) / nameTerms.length;
+}
+
+function related(nameTerm: string, queryTerm: string): boolean {
+  if (nameTerm === queryTerm) return true;
+  const [shorter, longer] =
+    nameTerm.length < queryTerm.length ? [nameTerm, queryTerm] : [queryTerm, nameTerm];
+  return shorter.length >= 3 && longer.startsWith(shorter);
+}

@@ -1,0 +1,98 @@
+import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
+import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
+import { planQuery } from "./query-plan.ts";
+import { type IndexScores, scoreIndex } from "./score-index.ts";
+import type { SearchDocument } from "./search-document.ts";
+import type { SearchIndex } from "./search-index.ts";
+
+/** A matching document with its relevance (higher is better). */
+export type ScoredDocument = { document: SearchDocument; score: number };
+
+/** The best matches, best first, and how many documents matched in all. */
+export type Ranking = { ranked: ScoredDocument[]; total: number };
+
+/**
+ * Ranks the documents of `indexes` for `query` and keeps the best `limit`:
+ *
+ * 1. BM25F with coverage over every index (`scoreIndex`), counting all matches for `total`.
+ * 2. Word order (`phraseMultiplier`) and name coverage (`nameCoverageMultiplier`) for the documents that
+ *    can still reach the top: since both multipliers are bounded, a document whose base score times the
+ *    bounds stays below the `limit`-th best base score cannot enter, so that work stays proportional to
+ *    `limit` and the few documents near it, not to the number of matches.
+ * 3. A query that spells a document's name or path exactly (`list_issues`, `listIssues`,
+ *    `github.list_issues`) puts that document first.
+ *
+ * Ties are broken by path, so the order is deterministic.
+ */
+export function rankDocuments(query: string, indexes: readonly SearchIndex[], limit: number): Ranking {
+  const plan = planQuery(query, indexes);
+  if (!plan) return { ranked: [], total: 0 };
+  const scores = indexes.map((index) => scoreIndex(index, plan));
+  const total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);
+  const threshold =
+    kthLargest(scores, limit) / (MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER);
+  const candidates: ScoredDocument[] = [];
+  const exact: ScoredDocument[] = [];
+  indexes.forEach((index, indexPosition) => {
+    const { relevance, matched } = scores[indexPosition] as IndexScores;
+    const exactPositions = new Set(index.exactNameMatches(plan.spelled));
+    for (const position of matched) {
+      const base = relevance[position] as number;
+      const isExact = exactPositions.has(position);
+      if (base < threshold && !isExact) continue;
+      const phrases = index.phrases[position] as (typeof index.phrases)[number];
+      const score =
+        base * phraseMultiplier(phrases, plan.terms) * nameCoverageMultiplier(phrases.name, plan.terms);
+      const entry = { document: index.documents[position] as SearchDocument, score };
+      candidates.push(entry);
+      if (isExact) exact.push(entry);
+    }
+  });
+  const highest = candidates.reduce((top, entry) => Math.max(top, entry.score), 0);
+  for (const entry of exact) entry.score += highest;
+  candidates.sort(byRelevance);
+  return { ranked: candidates.slice(0, limit), total };
+}
+
+function byRelevance(left: ScoredDocument, right: ScoredDocument): number {
+  if (right.score !== left.score) return right.score - left.score;
+  if (left.document.path === right.document.path) return 0;
+  return left.document.path < right.document.path ? -1 : 1;
+}
+
+/** The `k`-th largest base score over all indexes (0 when fewer documents matched). */
+function kthLargest(scores: readonly IndexScores[], k: number): number {
+  const total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);
+  if (total <= k || k <= 0) return 0;
+  const values = new Float64Array(total);
+  let filled = 0;
+  for (const { relevance, matched } of scores)
+    for (const position of matched) values[filled++] = relevance[position] as number;
+  return select(values, total - k);
+}
+
+/** Quickselect: the value that would sit at `rank` if `values` were sorted ascending (reorders `values`). */
+function select(values: Float64Array, rank: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1] as number;
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while ((values[left] as number) < pivot) left++;
+      while ((values[right] as number) > pivot) right--;
+      if (left <= right) {
+        const swap = values[left] as number;
+        values[left] = values[right] as number;
+        values[right] = swap;
+        left++;
+        right--;
+      }
+    }
+    if (rank <= right) high = right;
+    else if (rank >= left) low = left;
+    else return values[rank] as number;
+  }
+  return values[rank] as number;
+}

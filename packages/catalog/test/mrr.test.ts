@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { compareRankings, loadLabeledQueries, type MrrComparison } from "./mrr-evaluation.ts";
+
+/** Agreed floor for our MRR@10 on the labeled GitHub queries. */
+const MRR_FLOOR = 0.7;
+
+describe("labeled search evaluation (GitHub REST, MRR@10)", () => {
+  let comparison: MrrComparison;
+
+  beforeAll(async () => {
+    comparison = await compareRankings();
+  }, 120_000);
+
+  it("uses the frozen labeled set: at least 60 queries of every style, each resolving to a derived tool", () => {
+    const queries = loadLabeledQueries();
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(queries.map((query) => query.style))).toEqual(new Set(["plain", "paraphrase", "short"]));
+    for (const query of queries) expect(query.expected.length).toBeGreaterThan(0);
+  });
+
+  it(`reaches MRR@10 >= ${MRR_FLOOR}`, () => {
+    expect(comparison.ours.meanReciprocalRank).toBeGreaterThanOrEqual(MRR_FLOOR);
+  });
+
+  it("ranks better than the reference @cloudflare/codemode 0.5.6 on the same operations", () => {
+    expect(comparison.ours.meanReciprocalRank).toBeGreaterThan(comparison.reference.meanReciprocalRank);
+  });
+
+  it("finds every plain-worded query within the top 3", () => {
+    const plain = comparison.ours.ranks.filter((rank) => rank.style === "plain");
+    expect(plain.filter((rank) => rank.rank === undefined || rank.rank > 3)).toEqual([]);
+  });
+});
