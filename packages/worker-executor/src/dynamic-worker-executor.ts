@@ -36,7 +36,8 @@ interface SandboxOutcome {
 }
 
 interface SandboxEntrypoint {
-  run(bridge: SandboxBridge, setup: PreparedExecution["setup"]): Promise<SandboxOutcome>;
+  /** Answers a JSON {@link SandboxOutcome}. */
+  run(bridge: SandboxBridge, setup: PreparedExecution["setup"]): Promise<string>;
 }
 
 /**
@@ -152,7 +153,13 @@ export class DynamicWorkerExecutor implements Executor {
   }
 }
 
-function toResult(outcome: SandboxOutcome): ExecuteResult {
+function toResult(answer: string): ExecuteResult {
+  let outcome: SandboxOutcome;
+  try {
+    outcome = JSON.parse(answer) as SandboxOutcome;
+  } catch (error) {
+    return { result: undefined, error: `The sandbox's answer could not be read: ${errorMessage(error)}` };
+  }
   const logs = outcome.logs ?? [];
   if (outcome.error !== undefined) return { result: undefined, error: outcome.error, logs };
   try {

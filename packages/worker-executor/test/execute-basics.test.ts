@@ -38,6 +38,15 @@ describe("results", () => {
     expect(outcome.result).toEqual(expected);
   });
 
+  it("runs TypeScript after normalizing it", async () => {
+    const outcome = await executor().execute(
+      "async (): Promise<number> => { interface Box { n: number } const box: Box = { n: 20 }; return (box.n as number) + 1; }",
+      [echo],
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toBe(21);
+  });
+
   it("returns binary data", async () => {
     const outcome = await executor().execute(
       "async () => ({ bytes: new Uint8Array([1, 2, 255]), buffer: new Uint16Array([513]).buffer })",

@@ -132,7 +132,8 @@ function installNamespaces(scheduler, providers, connectors) {
   for (const provider of providers) {
     const namespace = {};
     for (const tool of provider.tools) {
-      namespace[tool] = (...args) => scheduler.call(0, provider.name, tool, args);
+      const value = (...args) => scheduler.call(0, provider.name, tool, args);
+      Object.defineProperty(namespace, tool, { value, writable: true, enumerable: true, configurable: true });
     }
     Object.defineProperty(globalThis, provider.name, { value: namespace, writable: true, configurable: true });
   }

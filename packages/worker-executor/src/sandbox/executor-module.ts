@@ -47,22 +47,24 @@ export default class CodemodeSandbox extends WorkerEntrypoint {
     }
     scheduler.end();
     const exceeded = program.${BUDGET_ERROR_EXPORT}();
-    if (exceeded !== undefined) return { error: exceeded, logs: readLogs() };
-    if (outcome.error !== undefined) return { error: outcome.error, logs: readLogs() };
+    if (exceeded !== undefined) return jsonStringify({ error: exceeded, logs: readLogs() });
+    if (outcome.error !== undefined) return jsonStringify({ error: outcome.error, logs: readLogs() });
     try {
-      return { result: encodeValue(outcome.value), logs: readLogs() };
+      return jsonStringify({ result: encodeValue(outcome.value), logs: readLogs() });
     } catch (error) {
-      return {
+      return jsonStringify({
         error: "The code's result cannot be returned: it contains " + describeError(error) + ". Return plain data: JSON values, binary data, bigint, Date, Map or Set.",
         logs: readLogs(),
-      };
+      });
     }
   }
 }
 `;
 
 /**
- * Source of the sandbox Worker's main module. It is the same for every execution (what varies travels as
+ * Source of the sandbox Worker's main module. `run` answers one JSON string (`{ result?, error?, logs }`,
+ * the result in the durable codec): a string cannot be mistaken for a thenable, even if the code planted a
+ * `then` on `Object.prototype`. It is the same for every execution (what varies travels as
  * arguments of `run` and in the program module), and it captures the globals it relies on before any of
  * the model's code runs, so code that replaces `setTimeout`, `Promise` or `JSON` cannot break the harness.
  */
