@@ -9,7 +9,8 @@ export type CodemodeErrorCode =
   | "conflict"
   | "divergence"
   | "configuration"
-  | "execution_failed";
+  | "execution_failed"
+  | "tool_failed";
 
 /**
  * Base of every error codemode throws. Carries a string `code` and keeps `cause`; messages say what to do

@@ -1,0 +1,2 @@
+export * from "@codemode/vite-plugin";
+export { default } from "@codemode/vite-plugin";
