@@ -1,5 +1,5 @@
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
-import { stemWord } from "./stem-word.ts";
+import type { TermCache } from "./term-cache.ts";
 import type { WordSegmenter } from "./word-segmenter.ts";
 
 /** Marks an index key that holds a word exactly as written (not stemmed). */
@@ -32,17 +32,23 @@ const ACRONYM_FIELDS: ReadonlySet<keyof SearchFields> = new Set(["name", "summar
  * words as written (so `gists` prefers "List gists" over "Create a gist"), and name and summary the
  * initials of each run of two or three consecutive words (so `pr` finds "pull request").
  */
-export function documentTerms(document: SearchDocument, segmenter: WordSegmenter): DocumentTerms {
+export function documentTerms(
+  document: SearchDocument,
+  segmenter: WordSegmenter,
+  cache: TermCache,
+): DocumentTerms {
   const name = expandGlued(document.fields.name, segmenter);
   const fields = {} as Record<keyof SearchFields, FieldTerms>;
   const stemmed = {} as Record<keyof SearchFields, string[]>;
   for (const field of SEARCH_FIELDS) {
     const words = field === "name" ? name : document.fields[field];
-    const stems = words.map(stemWord);
+    const stems = words.map((word) => cache.stem(word));
     stemmed[field] = stems;
     const keys = [...stems];
-    if (SURFACE_FIELDS.has(field)) for (const word of document.fields[field]) keys.push(SURFACE_MARK + word);
-    if (ACRONYM_FIELDS.has(field)) for (const acronym of acronyms(words)) keys.push(ACRONYM_MARK + acronym);
+    if (SURFACE_FIELDS.has(field))
+      for (const word of document.fields[field]) keys.push(cache.marked(SURFACE_MARK, word));
+    if (ACRONYM_FIELDS.has(field))
+      for (const acronym of acronyms(words)) keys.push(cache.marked(ACRONYM_MARK, acronym));
     fields[field] = { keys, length: stems.length };
   }
   return { fields, phrases: { name: stemmed.name, summary: stemmed.summary } };

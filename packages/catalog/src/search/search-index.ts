@@ -1,7 +1,7 @@
 import { type DocumentTerms, documentTerms } from "./document-terms.ts";
 import { FIELD_WEIGHTING, TERM_SATURATION } from "./ranking-parameters.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
-import { stemWord } from "./stem-word.ts";
+import { TermCache } from "./term-cache.ts";
 import { WordSegmenter } from "./word-segmenter.ts";
 
 /**
@@ -50,8 +50,9 @@ export class SearchIndex {
 
   /** Indexes `documents`; their order is kept, so positions in postings are positions in `documents`. */
   static build(documents: readonly SearchDocument[]): SearchIndex {
-    const segmenter = segmenterFor(documents);
-    const analyzed = documents.map((document) => documentTerms(document, segmenter));
+    const cache = new TermCache();
+    const segmenter = segmenterFor(documents, cache);
+    const analyzed = documents.map((document) => documentTerms(document, segmenter, cache));
     const averageLengths = averageFieldLengths(analyzed);
     const collected = new Map<string, { documents: number[]; frequencies: number[] }>();
     analyzed.forEach((terms, position) => {
@@ -144,12 +145,12 @@ function averageFieldLengths(analyzed: readonly DocumentTerms[]): Record<keyof S
 }
 
 /** A segmenter whose vocabulary is every word of these documents; description words are never split. */
-function segmenterFor(documents: readonly SearchDocument[]): WordSegmenter {
+function segmenterFor(documents: readonly SearchDocument[], cache: TermCache): WordSegmenter {
   const knownStems = new Set<string>();
   const proseWords = new Set<string>();
   for (const document of documents) {
     for (const field of SEARCH_FIELDS)
-      for (const word of document.fields[field]) knownStems.add(stemWord(word));
+      for (const word of document.fields[field]) knownStems.add(cache.stem(word));
     for (const word of document.fields.description) proseWords.add(word);
   }
   return new WordSegmenter(knownStems, proseWords);

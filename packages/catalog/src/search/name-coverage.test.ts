@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
+
+describe("nameCoverageMultiplier", () => {
+  it("grows with the share of name words the query accounts for", () => {
+    const query = ["creat", "fork"];
+    const short = nameCoverageMultiplier(["repo", "creat", "fork"], query);
+    const long = nameCoverageMultiplier(["security", "advisory", "creat", "fork"], query);
+    expect(short).toBeGreaterThan(long);
+    expect(long).toBeGreaterThan(1);
+  });
+
+  it("is the maximum when the query accounts for every name word, and 1 when for none", () => {
+    expect(nameCoverageMultiplier(["creat", "fork"], ["creat", "fork"])).toBe(
+      MAXIMUM_NAME_COVERAGE_MULTIPLIER,
+    );
+    expect(nameCoverageMultiplier(["list", "gist"], ["creat", "fork"])).toBe(1);
+    expect(nameCoverageMultiplier([], ["creat"])).toBe(1);
+  });
+
+  it("counts words that begin one another (three letters at least)", () => {
+    expect(nameCoverageMultiplier(["repository"], ["repo"])).toBe(MAXIMUM_NAME_COVERAGE_MULTIPLIER);
+    expect(nameCoverageMultiplier(["repo"], ["repository"])).toBe(MAXIMUM_NAME_COVERAGE_MULTIPLIER);
+    expect(nameCoverageMultiplier(["pull"], ["pu"])).toBe(1);
+  });
+});
