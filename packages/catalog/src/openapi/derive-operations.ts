@@ -1,0 +1,149 @@
+import { CodemodeError } from "@codemode/runtime-core";
+import type { JSONSchema7 } from "json-schema";
+import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
+import { resolveObject, textField } from "./document-objects.ts";
+import type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
+import { OperationNames, operationBaseName } from "./operation-name.ts";
+import { operationParameters } from "./operation-parameters.ts";
+import { requestBody, responseSchema } from "./operation-payloads.ts";
+import { type RewrittenSchema, SchemaDefinitions } from "./schema-definitions.ts";
+
+export type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
+
+const HTTP_METHODS: ReadonlySet<string> = new Set([
+  "get",
+  "put",
+  "post",
+  "delete",
+  "options",
+  "head",
+  "patch",
+  "trace",
+]);
+
+/**
+ * Derives one tool-ready operation per path and method of an OpenAPI 3.0 / 3.1 or Swagger 2.0 document, in
+ * document order. Each operation's `inputSchema` is a standalone object schema (parameters as top-level keys,
+ * `body` for a JSON request body) whose `$defs` hold only the definitions it reaches, so its types stay
+ * small even for documents with thousands of schemas; recursive schemas keep their recursion through
+ * `#/$defs/...`. Parameters come from the path item and the operation (`$ref`s followed); `$ref`s with
+ * escaped (`~0`, `~1`) or percent-encoded pointers resolve; external references degrade to `{}`; non-JSON
+ * bodies (forms, files) are left out and Swagger 2.0 `formData` is ignored.
+ *
+ * Pure and deterministic: the same document always gives the same operations.
+ *
+ * @throws CodemodeError `invalid_argument` when `spec` is not an object (for example YAML text that was not parsed).
+ */
+export function deriveOpenApiOperations(spec: Record<string, unknown>): OpenApiOperation[] {
+  if (!isRecord(spec)) {
+    const kind =
+      typeof spec === "string"
+        ? "a string (unparsed YAML or JSON?)"
+        : String(spec === null ? null : typeof spec);
+    throw new CodemodeError(
+      "invalid_argument",
+      `deriveOpenApiOperations expects an OpenAPI document as an object but got ${kind}. ` +
+        "Parse the document first (JSON.parse, or a YAML parser) and pass the resulting object.",
+    );
+  }
+  const paths = resolveObject(spec, spec.paths);
+  if (paths === undefined) return [];
+  const definitions = new SchemaDefinitions(spec);
+  const names = new OperationNames();
+  const operations: OpenApiOperation[] = [];
+  for (const [path, pathValue] of Object.entries(paths)) {
+    const pathItem = resolveObject(spec, pathValue);
+    if (pathItem === undefined) continue;
+    for (const [method, operation] of Object.entries(pathItem)) {
+      if (!HTTP_METHODS.has(method) || !isRecord(operation)) continue;
+      const name = names.unique(operationBaseName(method, path, operation.operationId));
+      operations.push(deriveOperation({ spec, definitions, pathItem, operation, method, path, name }));
+    }
+  }
+  return operations;
+}
+
+interface OperationSource {
+  readonly spec: SchemaObject;
+  readonly definitions: SchemaDefinitions;
+  readonly pathItem: SchemaObject;
+  readonly operation: SchemaObject;
+  readonly method: string;
+  readonly path: string;
+  readonly name: string;
+}
+
+function deriveOperation(source: OperationSource): OpenApiOperation {
+  const { spec, definitions, pathItem, operation } = source;
+  const specified = operationParameters(spec, pathItem, operation);
+  const body = specified.body ?? requestBody(spec, operation);
+  const properties: Record<string, SchemaObject | boolean> = {};
+  const required: string[] = [];
+  const inputReferences: RewrittenSchema["references"][] = [];
+  const parameters: OpenApiParameter[] = [];
+  const hasBody =
+    body !== undefined && !specified.parameters.some((p) => p.in === "path" && p.name === "body");
+  for (const parameter of specified.parameters) {
+    if (Object.hasOwn(properties, parameter.name)) continue; // the same name in two locations: first one wins
+    if (hasBody && parameter.name === "body") continue; // the request body owns the `body` key
+    const rewritten = definitions.rewrite(parameter.schema);
+    properties[parameter.name] = rewritten.schema;
+    inputReferences.push(rewritten.references);
+    if (parameter.required) required.push(parameter.name);
+    parameters.push({ name: parameter.name, in: parameter.in, required: parameter.required });
+  }
+  if (hasBody && body !== undefined) {
+    const rewritten = definitions.rewrite(body.schema);
+    properties.body = withDescription(rewritten.schema, body.description);
+    inputReferences.push(rewritten.references);
+    if (body.required) required.push("body");
+  }
+  const inputDefinitions = definitions.definitionsFor(
+    inputReferences.flatMap((references) => [...references]),
+  );
+  const inputSchema: SchemaObject = { type: "object", properties };
+  if (required.length > 0) inputSchema.required = required;
+  if (inputDefinitions !== undefined) inputSchema.$defs = inputDefinitions;
+
+  const derived: OpenApiOperation = {
+    name: source.name,
+    method: source.method.toUpperCase(),
+    path: source.path,
+    inputSchema: inputSchema as JSONSchema7,
+    parameters,
+    hasBody,
+  };
+  const description = operationDescription(operation);
+  if (description !== undefined) derived.description = description;
+  const output = responseSchema(spec, operation);
+  if (output !== undefined) derived.outputSchema = standalone(definitions, output);
+  return derived;
+}
+
+function standalone(definitions: SchemaDefinitions, schema: SchemaObject | boolean): JSONSchema7 {
+  const rewritten = definitions.rewrite(schema);
+  const outputDefinitions = definitions.definitionsFor(rewritten.references);
+  if (typeof rewritten.schema === "boolean") {
+    return (rewritten.schema ? {} : { not: {} }) as JSONSchema7;
+  }
+  return (
+    outputDefinitions === undefined ? rewritten.schema : { ...rewritten.schema, $defs: outputDefinitions }
+  ) as JSONSchema7;
+}
+
+/** The summary, then the description when it adds something. */
+function operationDescription(operation: SchemaObject): string | undefined {
+  const summary = textField(operation, "summary");
+  const description = textField(operation, "description");
+  if (summary === undefined) return description;
+  if (description === undefined || description.startsWith(summary)) return description ?? summary;
+  return `${summary}\n\n${description}`;
+}
+
+function withDescription(
+  schema: SchemaObject | boolean,
+  description: string | undefined,
+): SchemaObject | boolean {
+  if (description === undefined || !isRecord(schema) || schema.description !== undefined) return schema;
+  return { ...schema, description };
+}

@@ -1,0 +1,63 @@
+import { resolveLocalReference } from "../json-schema/json-pointer.ts";
+import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
+
+/** How many `$ref` hops a parameter, request body, response or path item may take before we give up. */
+const MAX_REFERENCE_HOPS = 16;
+
+/**
+ * The object `value` stands for: itself, or the target of its local `$ref` (followed through chains of
+ * references). `undefined` for external, dangling or circular references and for non-objects, so a broken
+ * part of a document is skipped instead of failing the whole derivation.
+ */
+export function resolveObject(document: SchemaObject, value: unknown): SchemaObject | undefined {
+  let current = value;
+  for (let hops = 0; hops <= MAX_REFERENCE_HOPS; hops++) {
+    if (!isRecord(current)) return undefined;
+    if (typeof current.$ref !== "string") return current;
+    current = resolveLocalReference(document, current.$ref);
+  }
+  return undefined;
+}
+
+/** A schema-valued field, accepted only when it is a schema (an object or a boolean). */
+export function schemaField(owner: SchemaObject, field: string): SchemaObject | boolean | undefined {
+  const value = owner[field];
+  return isRecord(value) || typeof value === "boolean" ? value : undefined;
+}
+
+/** Trimmed text of a string field, `undefined` when absent or blank. */
+export function textField(owner: SchemaObject, field: string): string | undefined {
+  const value = owner[field];
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+/**
+ * The schema of the JSON representation in an OpenAPI 3 `content` map: `application/json` first, then any
+ * other JSON media type (`application/merge-patch+json`, `application/json; charset=utf-8`), then a wildcard
+ * (`*\/*`, which Kubernetes uses for JSON bodies). Forms, binaries and text give `undefined`.
+ */
+export function jsonContentSchema(
+  document: SchemaObject,
+  content: unknown,
+): SchemaObject | boolean | undefined {
+  if (!isRecord(content)) return undefined;
+  const mediaTypes = Object.keys(content);
+  const essence = (mediaType: string) => mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const ranked = [
+    ...mediaTypes.filter((mediaType) => essence(mediaType) === "application/json"),
+    ...mediaTypes.filter(
+      (mediaType) => essence(mediaType) !== "application/json" && /json/.test(essence(mediaType)),
+    ),
+    ...mediaTypes.filter(
+      (mediaType) => essence(mediaType) === "*/*" || essence(mediaType) === "application/*",
+    ),
+  ];
+  for (const mediaType of ranked) {
+    const media = resolveObject(document, content[mediaType]);
+    const schema = media === undefined ? undefined : schemaField(media, "schema");
+    if (schema !== undefined) return schema;
+  }
+  return undefined;
+}
