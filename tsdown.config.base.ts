@@ -14,7 +14,7 @@ export function libraryConfig(entry: Record<string, string>, overrides: UserConf
     platform: "neutral",
     target: "es2023",
     outDir: "dist",
-    external: [/^cloudflare:/, /^node:/],
+    deps: { neverBundle: [/^cloudflare:/, /^node:/] },
     ...overrides,
   }) as UserConfig;
 }
