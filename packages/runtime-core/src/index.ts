@@ -1,3 +1,36 @@
+export { type CallableTools, callableTools, needsApproval } from "./code-tool/callable-tools.ts";
+export type { CodeInput, CodeOutput, CreateCodeToolOptions } from "./code-tool/code-tool-types.ts";
+export {
+  DEFAULT_DESCRIPTION,
+  renderDescription,
+  TYPES_PLACEHOLDER,
+} from "./code-tool/default-description.ts";
+export {
+  assertDistinctNamespaces,
+  normalizeProviders,
+  providerNamespace,
+} from "./code-tool/normalize-providers.ts";
+export {
+  type CodeToolFramework,
+  type CodeToolPlan,
+  planCodeTool,
+  resolveProviderWith,
+  runCodeTool,
+  type ToolLocation,
+} from "./code-tool/plan-code-tool.ts";
+export {
+  isStandardValidator,
+  parseToolInput,
+  type StandardIssue,
+  type StandardValidator,
+  toToolInputIssues,
+} from "./code-tool/standard-schema.ts";
+export {
+  formatIssuePath,
+  InvalidToolInputError,
+  type IssuePathSegment,
+  type ToolInputIssue,
+} from "./code-tool/tool-input-error.ts";
 export { base64ToBytes, bytesToBase64 } from "./codec/base64.ts";
 export {
   canonicalJson,
@@ -101,8 +134,8 @@ export {
 export {
   CALL_META_HANDLER,
   type CallMeta,
-  callHostFunction,
   type ConnectorBinding,
+  callHostFunction,
   type ExecuteOptions,
   type ExecuteResult,
   type Executor,

@@ -1,0 +1,3 @@
+import { aiTestConfig } from "./vitest.shared.ts";
+
+export default aiTestConfig(7);
