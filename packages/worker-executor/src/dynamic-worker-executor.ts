@@ -20,7 +20,6 @@ import { type PreparedExecution, prepareExecution } from "./prepare-execution.ts
 import { EXECUTOR_MODULE, EXECUTOR_MODULE_SOURCE } from "./sandbox/executor-module.ts";
 import { PROGRAM_MODULE } from "./sandbox/program-module.ts";
 import { SandboxBridge } from "./sandbox-bridge.ts";
-import { ToolDispatcher } from "./tool-dispatcher.ts";
 
 /** Compatibility date of every sandbox Worker. */
 export const SANDBOX_COMPATIBILITY_DATE = "2026-04-01";
@@ -88,7 +87,7 @@ export class DynamicWorkerExecutor implements Executor {
     const bridge = new SandboxBridge({
       gate,
       providers: new Map(
-        execution.providers.map((provider) => [provider.name, new ToolDispatcher(provider.fns)]),
+        execution.providers.map((provider) => [provider.name, new Map(Object.entries(provider.fns))]),
       ),
       connectors: new Map(connectors.map((connector) => [connector.name, connector.binding])),
       clockAt: determinism?.clockAt ? (meta) => determinism.clockAt?.(meta) : undefined,

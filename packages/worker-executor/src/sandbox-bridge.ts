@@ -1,7 +1,13 @@
 import { RpcTarget } from "cloudflare:workers";
-import { type CallMeta, type ConnectorBinding, decodeDurable, errorMessage } from "@codemode/runtime-core";
+import {
+  type CallMeta,
+  type ConnectorBinding,
+  decodeDurable,
+  errorMessage,
+  type HostFunction,
+} from "@codemode/runtime-core";
 import type { ExecutionGate } from "./execution-gate.ts";
-import { errorEnvelope, resultEnvelope, type ToolDispatcher } from "./tool-dispatcher.ts";
+import { dispatchTool, errorEnvelope, resultEnvelope } from "./tool-dispatcher.ts";
 
 /** Kinds of host call the sandbox makes; the numbers are the wire values. */
 export const CallKind = { provider: 0, connector: 1 } as const;
@@ -9,7 +15,8 @@ export const CallKind = { provider: 0, connector: 1 } as const;
 /** What the bridge dispatches to, for one execution. */
 export interface BridgeTargets {
   gate: ExecutionGate;
-  providers: ReadonlyMap<string, ToolDispatcher>;
+  /** Each provider's functions by sanitized name, keyed by namespace. */
+  providers: ReadonlyMap<string, ReadonlyMap<string, HostFunction>>;
   connectors: ReadonlyMap<string, ConnectorBinding["binding"]>;
   clockAt?: (meta: CallMeta) => number | undefined;
 }
@@ -70,10 +77,10 @@ export class SandboxBridge extends RpcTarget {
 
   #dispatch(route: Route, argsText: string): Promise<string> {
     if (route.kind === CallKind.provider) {
-      const dispatcher = this.#targets.providers.get(route.namespace);
-      if (!dispatcher)
+      const fns = this.#targets.providers.get(route.namespace);
+      if (!fns)
         return Promise.resolve(errorEnvelope(`No provider named "${route.namespace}" in this execution.`));
-      return dispatcher.call(route.name, argsText, JSON.stringify(route.meta));
+      return dispatchTool(fns, route.name, argsText, route.meta);
     }
     return this.#callConnector(route, argsText);
   }

@@ -25,33 +25,51 @@ export class ToolDispatcher extends RpcTarget {
   }
 
   /** Calls the function `name`; see the class description for the envelope. */
-  async call(name: string, argsJson?: string, metaJson?: string): Promise<string> {
-    const fn = this.#fns.get(String(name));
-    if (!fn) {
-      const known = [...this.#fns.keys()].filter((key) => !key.startsWith("__"));
-      return errorEnvelope(
-        `Tool "${String(name)}" not found. Available tools: ${known.join(", ") || "(none)"}.`,
-      );
-    }
-    let args: unknown[];
+  call(name: string, argsJson?: string, metaJson?: string): Promise<string> {
     let meta: CallMeta | undefined;
     try {
-      const decoded = argsJson ? decodeDurable(argsJson) : [];
-      args = Array.isArray(decoded) ? decoded : [decoded];
       meta = metaJson ? parseCallMeta(metaJson) : undefined;
     } catch (error) {
-      return errorEnvelope(
-        `The arguments of tool "${String(name)}" could not be read: ${errorMessage(error)}`,
+      return Promise.resolve(
+        errorEnvelope(
+          `The call identity for tool "${String(name)}" could not be read: ${errorMessage(error)}`,
+        ),
       );
     }
-    let result: unknown;
-    try {
-      result = await callHostFunction(fn, meta, args);
-    } catch (error) {
-      return errorEnvelope(errorMessage(error));
-    }
-    return resultEnvelope(`tool "${String(name)}"`, result);
+    return dispatchTool(this.#fns, String(name), argsJson, meta);
   }
+}
+
+/**
+ * Runs one host function for the sandbox and answers its envelope: the shared core of
+ * {@link ToolDispatcher.call} and of the executor's own bridge (which has the call identity at hand and
+ * skips serializing it). Never throws.
+ */
+export async function dispatchTool(
+  fns: ReadonlyMap<string, HostFunction>,
+  name: string,
+  argsJson: string | undefined,
+  meta: CallMeta | undefined,
+): Promise<string> {
+  const fn = fns.get(name);
+  if (!fn) {
+    const known = [...fns.keys()].filter((key) => !key.startsWith("__"));
+    return errorEnvelope(`Tool "${name}" not found. Available tools: ${known.join(", ") || "(none)"}.`);
+  }
+  let args: unknown[];
+  try {
+    const decoded = argsJson ? decodeDurable(argsJson) : [];
+    args = Array.isArray(decoded) ? decoded : [decoded];
+  } catch (error) {
+    return errorEnvelope(`The arguments of tool "${name}" could not be read: ${errorMessage(error)}`);
+  }
+  let result: unknown;
+  try {
+    result = await callHostFunction(fn, meta, args);
+  } catch (error) {
+    return errorEnvelope(errorMessage(error));
+  }
+  return resultEnvelope(`tool "${name}"`, result);
 }
 
 /** `{ result }` in the durable codec, or an error envelope naming `what` when the result cannot cross. */

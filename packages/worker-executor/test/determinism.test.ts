@@ -163,6 +163,37 @@ describe("causal identity and ordered delivery", () => {
   });
 });
 
+describe("timers", () => {
+  it("runs every firing of an interval in the interval's own context", async () => {
+    const causes: string[] = [];
+    const provider = {
+      name: "codemode",
+      fns: {
+        mark: withCallMeta(async (meta) => {
+          causes.push(meta?.cause ?? "");
+        }),
+      },
+    };
+    const outcome = await executor().execute(
+      `async () => {
+        let fired = 0;
+        await new Promise((resolve) => {
+          const id = setInterval(() => {
+            const marked = codemode.mark();
+            if (++fired === 3) { clearInterval(id); marked.then(resolve); }
+          }, 2);
+        });
+        return fired;
+      }`,
+      [provider],
+      { determinism: { seed: "i", startTime: 0 } },
+    );
+    expect(outcome.result).toBe(3);
+    const context = hash64("root.timer.0");
+    expect(causes).toEqual([hash64(`${context}.0`), hash64(`${context}.1`), hash64(`${context}.2`)]);
+  });
+});
+
 describe("abort", () => {
   it("resolves at once with an error and lets no later call reach the host", async () => {
     const reached: string[] = [];

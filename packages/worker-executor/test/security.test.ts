@@ -121,6 +121,13 @@ describe("runaway code", () => {
     ).toBe(4950);
   });
 
+  it("stops an endless loop in a provider's prelude", async () => {
+    const outcome = await executor({ budget: { loopIterations: 1000 } }).execute("async () => 1", [
+      { name: "codemode", fns: {}, prelude: "{ while (true) {} }" },
+    ]);
+    expect(outcome.error).toMatch(/exceeded 1000 loop iterations/);
+  });
+
   it("cannot be fooled by a thenable planted on Object.prototype", async () => {
     const outcome = await executor().execute(
       "async () => { Object.prototype.then = function () {}; console.log('planted'); return 5; }",
