@@ -6,7 +6,7 @@
  * 95th percentile per query. The index is built on the first search of a catalog and reused after that,
  * which is how the runtime calls it; the build time is printed separately.
  *
- * Run: `npx tsx scripts/bench-search.ts` (from packages/catalog).
+ * Run: `npx tsx scripts/bench-search.ts` (from packages/catalog); add `--per-query` for each query's median.
  */
 import type { ConnectorDescription, JsonSchemaToolDescriptors } from "@codemode/runtime-core";
 import { searchCatalog } from "../src/search/search-catalog.ts";
@@ -96,6 +96,7 @@ function percentile(sorted: readonly number[], share: number): number {
 }
 
 const ROUNDS = 200;
+const perQuery = process.argv.includes("--per-query");
 console.log("methods  build(ms)  median(ms)  p95(ms)  results(total) for 'list pull requests'");
 for (const size of [100, 1_000, 10_000]) {
   const connectors = catalog(size);
@@ -104,15 +105,24 @@ for (const size of [100, 1_000, 10_000]) {
   const build = performance.now() - buildStart;
   for (let round = 0; round < 20; round++) for (const query of QUERIES) searchCatalog(query, connectors, []);
   const timings: number[] = [];
+  const byQuery = new Map<string, number[]>(QUERIES.map((query) => [query, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const query of QUERIES) {
       const start = performance.now();
       searchCatalog(query, connectors, []);
-      timings.push(performance.now() - start);
+      const elapsed = performance.now() - start;
+      timings.push(elapsed);
+      byQuery.get(query)?.push(elapsed);
     }
   }
   timings.sort((left, right) => left - right);
   console.log(
     `${String(size).padStart(7)}  ${build.toFixed(1).padStart(9)}  ${percentile(timings, 0.5).toFixed(3).padStart(10)}  ${percentile(timings, 0.95).toFixed(3).padStart(7)}  ${sample.results.length}(${sample.total})`,
   );
+  if (perQuery) {
+    for (const [query, samples] of byQuery) {
+      samples.sort((left, right) => left - right);
+      console.log(`           median ${percentile(samples, 0.5).toFixed(3)} ms  ${JSON.stringify(query)}`);
+    }
+  }
 }
