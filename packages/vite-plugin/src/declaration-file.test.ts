@@ -1,0 +1,73 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import ts from "typescript";
+import { afterEach, describe, expect, it } from "vitest";
+import { createFixtureProject, type FixtureProject } from "../test/fixture-project.ts";
+import { ConnectorDiscovery } from "./connector-discovery.ts";
+import { writeConnectorsDeclaration } from "./declaration-file.ts";
+import { DEFAULT_CONNECTOR_PATTERN } from "./options.ts";
+
+let project: FixtureProject | undefined;
+afterEach(async () => {
+  await project?.dispose();
+  project = undefined;
+});
+
+function typeErrors(root: string, files: string[]): string[] {
+  const program = ts.createProgram(
+    files.map((file) => path.join(root, file)),
+    {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      lib: ["lib.es2022.d.ts"],
+      types: [],
+    },
+  );
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+}
+
+describe("writeConnectorsDeclaration", () => {
+  it("types each connector with its real class so application code typechecks", async () => {
+    project = await createFixtureProject({
+      "src/github.codemode.ts":
+        "export class GithubConnector { constructor(readonly token: string) {} repos(): string[] { return []; } }",
+      "src/deep/repo.codemode.ts": "export class RepoConnector { readonly kind = 'repo' as const; }",
+      "src/app.ts": [
+        'import { connectors, GithubConnector, RepoConnector } from "virtual:codemode/connectors";',
+        'const github: string[] = new GithubConnector("token").repos();',
+        'const kind: "repo" = new connectors.RepoConnector().kind;',
+        "export const used = [github, kind, RepoConnector];",
+      ].join("\n"),
+      "src/wrong.ts": [
+        'import { GithubConnector } from "virtual:codemode/connectors";',
+        "export const wrong: number = new GithubConnector(1).repos();",
+      ].join("\n"),
+    });
+    const discovery = new ConnectorDiscovery(project.root, [DEFAULT_CONNECTOR_PATTERN]);
+    const declarationFile = path.join(project.root, "types/codemode-connectors.d.ts");
+    await writeConnectorsDeclaration(await discovery.current(), declarationFile);
+
+    const text = await readFile(declarationFile, "utf8");
+    expect(text).toContain('typeof import("../src/deep/repo.codemode")["RepoConnector"]');
+    expect(typeErrors(project.root, ["types/codemode-connectors.d.ts", "src/app.ts"])).toEqual([]);
+    // The same declarations catch misuse, so the types are not `any`.
+    expect(typeErrors(project.root, ["types/codemode-connectors.d.ts", "src/wrong.ts"])).toHaveLength(2);
+  });
+
+  it("leaves an up-to-date file untouched", async () => {
+    project = await createFixtureProject({ "src/a.codemode.ts": "export class A {}" });
+    const discovery = new ConnectorDiscovery(project.root, [DEFAULT_CONNECTOR_PATTERN]);
+    const declarationFile = path.join(project.root, "connectors.d.ts");
+    await writeConnectorsDeclaration(await discovery.current(), declarationFile);
+    const before = (await stat(declarationFile)).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeConnectorsDeclaration(await discovery.current(), declarationFile);
+    expect((await stat(declarationFile)).mtimeMs).toBe(before);
+  });
+});
