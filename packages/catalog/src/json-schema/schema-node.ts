@@ -37,3 +37,11 @@ export function recordKeyword(schema: SchemaObject, keyword: string): SchemaObje
 export function ownValue(record: SchemaObject, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/**
+ * Sets an own, enumerable property, even for the key `__proto__` (plain assignment would replace the
+ * object's prototype instead). Schemas come from the wild and may use any key.
+ */
+export function setOwn(record: SchemaObject, key: string, value: unknown): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}

@@ -1,6 +1,6 @@
 import { CodemodeError } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
-import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
+import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import { resolveObject, textField } from "./document-objects.ts";
 import type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
 import { OperationNames, operationBaseName } from "./operation-name.ts";
@@ -82,12 +82,13 @@ function deriveOperation(source: OperationSource): OpenApiOperation {
   const inputReferences: RewrittenSchema["references"][] = [];
   const parameters: OpenApiParameter[] = [];
   const hasBody =
-    body !== undefined && !specified.parameters.some((p) => p.in === "path" && p.name === "body");
+    body !== undefined &&
+    !specified.parameters.some((parameter) => parameter.in === "path" && parameter.name === "body");
   for (const parameter of specified.parameters) {
     if (Object.hasOwn(properties, parameter.name)) continue; // the same name in two locations: first one wins
     if (hasBody && parameter.name === "body") continue; // the request body owns the `body` key
     const rewritten = definitions.rewrite(parameter.schema);
-    properties[parameter.name] = rewritten.schema;
+    setOwn(properties, parameter.name, rewritten.schema);
     inputReferences.push(rewritten.references);
     if (parameter.required) required.push(parameter.name);
     parameters.push({ name: parameter.name, in: parameter.in, required: parameter.required });

@@ -3,7 +3,7 @@ import {
   parseLocalReference,
   resolveLocalReference,
 } from "../json-schema/json-pointer.ts";
-import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
+import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 
 /** Keywords whose value is one subschema (`items` may also be an array of them). */
 const SCHEMA_KEYWORDS = [
@@ -88,8 +88,7 @@ export class SchemaDefinitions {
     }
     if (reached.size === 0) return undefined;
     const definitions: Record<string, SchemaObject | boolean> = {};
-    for (const definition of reached)
-      definitions[definition.name] = definition.schema as SchemaObject | boolean;
+    for (const definition of reached) setOwn(definitions, definition.name, definition.schema);
     return definitions;
   }
 
@@ -118,18 +117,24 @@ export class SchemaDefinitions {
         references.add(definition);
         copy.$ref = `#/$defs/${escapePointerSegment(definition.name)}`;
       } else if (SCHEMA_KEYWORDS.includes(keyword)) {
-        copy[keyword] = Array.isArray(value)
+        const copied = Array.isArray(value)
           ? value.map((item) => this.#copy(item, references, visiting))
           : this.#copy(value, references, visiting);
+        setOwn(copy, keyword, copied);
       } else if (SCHEMA_ARRAY_KEYWORDS.includes(keyword)) {
-        if (Array.isArray(value)) copy[keyword] = value.map((item) => this.#copy(item, references, visiting));
+        if (Array.isArray(value))
+          setOwn(
+            copy,
+            keyword,
+            value.map((item) => this.#copy(item, references, visiting)),
+          );
       } else if (SCHEMA_MAP_KEYWORDS.includes(keyword)) {
-        if (isRecord(value)) copy[keyword] = this.#copyMap(value, references, visiting);
+        if (isRecord(value)) setOwn(copy, keyword, this.#copyMap(value, references, visiting));
       } else if (keyword === "dependencies") {
         // draft 7: each value is a schema or a list of property names
-        if (isRecord(value)) copy[keyword] = this.#copyDependencies(value, references, visiting);
+        if (isRecord(value)) setOwn(copy, keyword, this.#copyDependencies(value, references, visiting));
       } else {
-        copy[keyword] = value;
+        setOwn(copy, keyword, value);
       }
     }
     visiting.delete(node);
@@ -138,14 +143,15 @@ export class SchemaDefinitions {
 
   #copyMap(map: SchemaObject, references: Set<Definition>, visiting: Set<object>): SchemaObject {
     const copy: SchemaObject = {};
-    for (const [name, value] of Object.entries(map)) copy[name] = this.#copy(value, references, visiting);
+    for (const [name, value] of Object.entries(map))
+      setOwn(copy, name, this.#copy(value, references, visiting));
     return copy;
   }
 
   #copyDependencies(map: SchemaObject, references: Set<Definition>, visiting: Set<object>): SchemaObject {
     const copy: SchemaObject = {};
     for (const [name, value] of Object.entries(map)) {
-      copy[name] = Array.isArray(value) ? value : this.#copy(value, references, visiting);
+      setOwn(copy, name, Array.isArray(value) ? value : this.#copy(value, references, visiting));
     }
     return copy;
   }

@@ -609,6 +609,23 @@ describe("deriveOpenApiOperations: bodies, responses and edge cases", () => {
     expect(operations[1]?.parameters).toEqual([]);
   });
 
+  it("keeps keys named __proto__ as ordinary keys", () => {
+    const spec = JSON.parse(
+      '{"openapi":"3.0.0","paths":{"/x":{"get":{"operationId":"x","parameters":[{"name":"__proto__","in":"query","schema":{"type":"string"}}],' +
+        '"responses":{"200":{"content":{"application/json":{"schema":{"$ref":"#/components/schemas/__proto__"}}}}}}}},' +
+        '"components":{"schemas":{"__proto__":{"type":"object","properties":{"__proto__":{"type":"integer"}}}}}}',
+    );
+    const [operation] = deriveOpenApiOperations(spec);
+    expect(Object.keys(operation?.inputSchema.properties ?? {})).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(operation?.inputSchema.properties)).toBe(Object.prototype);
+    const definition = Object.getOwnPropertyDescriptor(
+      operation?.outputSchema?.$defs ?? {},
+      "__proto__",
+    )?.value;
+    expect(Object.keys(definition.properties)).toEqual(["__proto__"]);
+    expect(typesOf([operation as OpenApiOperation])).toContain("type Proto = {\n  __proto__?: number;\n};");
+  });
+
   it("returns no operations for a document without paths", () => {
     expect(deriveOpenApiOperations({ openapi: "3.1.0", webhooks: {} })).toEqual([]);
   });
