@@ -5,6 +5,7 @@ import {
   decodeDurable,
   errorMessage,
   type HostFunction,
+  hash64,
 } from "@codemode/runtime-core";
 import type { ExecutionGate } from "./execution-gate.ts";
 import { dispatchTool, errorEnvelope, resultEnvelope } from "./tool-dispatcher.ts";
@@ -21,7 +22,10 @@ export interface BridgeTargets {
   clockAt?: (meta: CallMeta) => number | undefined;
 }
 
-/** A parsed route: `kind|seq|cause|namespace|name`, the name last since a connector method may hold `|`. */
+/**
+ * A parsed route: `kind|seq|index|parent|namespace|name`, the name last since a connector method may hold
+ * `|`. The call's cause is `hash64(parent + "." + index)`: the n-th call issued in the parent context.
+ */
 interface Route {
   kind: number;
   meta: CallMeta;
@@ -33,14 +37,16 @@ const LATE_ENVELOPE = errorEnvelope(
   "The code execution finished before this call settled, so its result is not available. Await every call before returning.",
 );
 const MALFORMED_ENVELOPE = errorEnvelope("Malformed host call from the sandbox.");
+const ROOT = "root";
 
 /**
  * The one host entry point of a sandbox: every provider and connector call of one execution arrives here,
  * passed to the sandbox as an RPC argument (live objects cannot go into a loaded Worker's `env`). It gates
  * each call on the execution being live, attaches the call's identity (`seq`, `cause`) and, after the call
  * settles, the clock reading of `determinism.clockAt`. The wire format is two strings in, one string out
- * (`[@<clock>\n]<envelope>`), since every extra RPC argument costs measurable time per call. It never
- * throws: failures are error envelopes.
+ * (`<cause>\n[@<clock>\n]<envelope>`), since every extra RPC argument costs measurable time per call; the
+ * cause is hashed here rather than in the sandbox, whose freshly started isolate runs such code far slower.
+ * It never throws: failures are error envelopes.
  */
 export class SandboxBridge extends RpcTarget {
   readonly #targets: BridgeTargets;
@@ -50,28 +56,29 @@ export class SandboxBridge extends RpcTarget {
     this.#targets = targets;
   }
 
-  /** One host call from the sandbox: `route` is `kind|seq|cause|namespace|name`, `argsText` the encoded arguments. */
+  /** One host call from the sandbox: `route` is `kind|seq|index|parent|namespace|name`, `argsText` the encoded arguments. */
   call(route: string, argsText: string): Promise<string> {
-    const { gate } = this.#targets;
-    if (gate.closed) return Promise.resolve(LATE_ENVELOPE);
     const parsed = parseRoute(route);
-    if (!parsed || typeof argsText !== "string") return Promise.resolve(MALFORMED_ENVELOPE);
+    if (!parsed || typeof argsText !== "string") return Promise.resolve(`${ROOT}\n${MALFORMED_ENVELOPE}`);
+    const { gate, clockAt } = this.#targets;
+    const cause = parsed.meta.cause;
+    if (gate.closed) return Promise.resolve(`${cause}\n${LATE_ENVELOPE}`);
     const running = gate.run(
       () => this.#dispatch(parsed, argsText),
       () => LATE_ENVELOPE,
     );
-    return this.#targets.clockAt
-      ? running.then((envelope) => this.#withClock(parsed.meta, envelope))
-      : running;
+    if (!clockAt) return running.then((envelope) => `${cause}\n${envelope}`);
+    return running.then((envelope) => `${cause}\n${this.#clockLine(parsed.meta)}${envelope}`);
   }
 
-  #withClock(meta: CallMeta, envelope: string): string {
-    if (this.#targets.gate.closed) return envelope;
+  /** `@<reading>\n` from `determinism.clockAt`, or nothing when it has no reading or the run is over. */
+  #clockLine(meta: CallMeta): string {
+    if (this.#targets.gate.closed) return "";
     try {
       const at = this.#targets.clockAt?.(meta);
-      return typeof at === "number" && Number.isFinite(at) ? `@${at}\n${envelope}` : envelope;
+      return typeof at === "number" && Number.isFinite(at) ? `@${at}\n` : "";
     } catch {
-      return envelope;
+      return "";
     }
   }
 
@@ -107,19 +114,28 @@ export class SandboxBridge extends RpcTarget {
 
 function parseRoute(route: unknown): Route | undefined {
   if (typeof route !== "string") return undefined;
-  const first = route.indexOf("|");
-  const second = route.indexOf("|", first + 1);
-  const third = route.indexOf("|", second + 1);
-  const fourth = route.indexOf("|", third + 1);
-  if (first < 0 || second < 0 || third < 0 || fourth < 0) return undefined;
+  const cuts: number[] = [];
+  for (let at = route.indexOf("|"); at >= 0 && cuts.length < 5; at = route.indexOf("|", at + 1))
+    cuts.push(at);
+  const [first, second, third, fourth, fifth] = cuts;
+  if (
+    first === undefined ||
+    second === undefined ||
+    third === undefined ||
+    fourth === undefined ||
+    fifth === undefined
+  ) {
+    return undefined;
+  }
   const kind = Number(route.slice(0, first));
   const seq = Number(route.slice(first + 1, second));
-  if (!Number.isSafeInteger(seq) || seq < 0 || (kind !== CallKind.provider && kind !== CallKind.connector))
-    return undefined;
+  const index = Number(route.slice(second + 1, third));
+  if (kind !== CallKind.provider && kind !== CallKind.connector) return undefined;
+  if (!Number.isSafeInteger(seq) || seq < 0 || !Number.isSafeInteger(index) || index < 0) return undefined;
   return {
     kind,
-    meta: { seq, cause: route.slice(second + 1, third) },
-    namespace: route.slice(third + 1, fourth),
-    name: route.slice(fourth + 1),
+    meta: { seq, cause: hash64(`${route.slice(third + 1, fourth)}.${index}`) },
+    namespace: route.slice(fourth + 1, fifth),
+    name: route.slice(fifth + 1),
   };
 }

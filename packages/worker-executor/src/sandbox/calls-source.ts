@@ -3,7 +3,8 @@
  * host calls, the causal identity of every call, ordered delivery, and context-carrying timers.
  *
  * Identity: the code runs in a *context*; the program start is the context `"root"`. The n-th host call
- * issued in context `c` gets `cause = hash64(c + "." + n)` and `seq` (issue order over the run). Delivering
+ * issued in context `c` gets `cause = hash64(c + "." + n)` (computed by the host, which sends it back with
+ * the reply) and `seq` (issue order over the run). Delivering
  * a call's reply opens the context named by its cause; a timer callback runs in a context derived from the
  * one that registered it. With determinism on, replies are delivered strictly in `seq` order, one at a time,
  * each followed by a macrotask boundary so every microtask it triggered has run before the next one: the
@@ -28,33 +29,28 @@ function hash64(text) {
 
 function createCallScheduler(bridge, ordered, onClock) {
   let context = ROOT_CONTEXT;
-  const counters = new Map();
+  const callCounters = new Map();
+  const timerCounters = new Map();
   let nextSeq = 0;
   let ended = false;
   const waiting = new Map();
   let deliverSeq = 0;
   let windowOpen = false;
 
-  const derive = (kind) => {
-    const key = kind + context;
-    const index = counters.get(key) ?? 0;
-    counters.set(key, index + 1);
-    return hash64(context + kind + index);
-  };
-
   const deliver = (call, reply) => {
-    context = call.cause;
-    let envelope = reply;
-    if (reply.charCodeAt(0) === 64) {
-      const cut = reply.indexOf("\\n");
-      onClock(Number(reply.slice(1, cut)));
-      envelope = reply.slice(cut + 1);
+    const cut = reply.indexOf("\\n");
+    context = reply.slice(0, cut);
+    let start = cut + 1;
+    if (reply.charCodeAt(start) === 64) {
+      const end = reply.indexOf("\\n", start);
+      onClock(Number(reply.slice(start + 1, end)));
+      start = end + 1;
     }
     let data;
     try {
-      data = decodeValue(envelope);
+      data = decodeValue(reply.slice(start));
     } catch (error) {
-      return call.reject(new Error("The reply to " + call.label + " could not be read: " + describeError(error)));
+      return call.reject(new Error("The reply to " + call.namespace + "." + call.name + " could not be read: " + describeError(error)));
     }
     if (hasOwn(data, "error")) call.reject(new Error(String(data.error)));
     else call.resolve(data.result);
@@ -80,28 +76,40 @@ function createCallScheduler(bridge, ordered, onClock) {
     pump();
   };
 
+  const failed = (call, error) => {
+    const message = "The host call " + call.namespace + "." + call.name + " failed: " + describeError(error);
+    arrive(call, hash64(call.parent + "." + call.index) + "\\n" + jsonStringify({ error: message }));
+  };
+
+  // The host derives the cause (hash64(parent + "." + index)) and sends it back with the reply: hashing
+  // there costs a fraction of what it costs in this freshly started, not yet optimized isolate.
   const call = (kind, namespace, name, args) => {
-    const label = namespace + "." + name;
-    if (ended) return Promise.reject(new Error(label + " was called after the execution finished; await every call before returning."));
+    if (ended) {
+      return OriginalPromise.reject(new Error(namespace + "." + name + " was called after the execution finished; await every call before returning."));
+    }
     let argsText;
     try {
       argsText = encodeValue(args);
     } catch (error) {
-      return Promise.reject(new TypeError("The arguments of " + label + " cannot be sent to the host: they contain " + error.message + ". Pass plain data: JSON values, binary data, bigint, Date, Map or Set."));
+      return OriginalPromise.reject(new TypeError("The arguments of " + namespace + "." + name + " cannot be sent to the host: they contain " + error.message + ". Pass plain data: JSON values, binary data, bigint, Date, Map or Set."));
     }
-    const cause = derive(".");
+    const parent = context;
+    const index = callCounters.get(parent) ?? 0;
+    callCounters.set(parent, index + 1);
     const seq = nextSeq++;
-    return new Promise((resolve, reject) => {
-      const pending = { seq, cause, label, resolve, reject };
-      bridge.call(kind + "|" + seq + "|" + cause + "|" + namespace + "|" + name, argsText).then(
+    return new OriginalPromise((resolve, reject) => {
+      const pending = { seq, parent, index, namespace, name, resolve, reject };
+      bridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, argsText).then(
         (reply) => arrive(pending, reply),
-        (error) => arrive(pending, jsonStringify({ error: "The host call " + label + " failed: " + describeError(error) })),
+        (error) => failed(pending, error),
       );
     });
   };
 
   const bindTimer = (callback) => {
-    const timerContext = derive(".timer.");
+    const index = timerCounters.get(context) ?? 0;
+    timerCounters.set(context, index + 1);
+    const timerContext = hash64(context + ".timer." + index);
     return (...args) => {
       context = timerContext;
       return callback(...args);

@@ -136,11 +136,43 @@ function fromJson(json) {
   }
 }
 
-function encodeValue(value) {
-  return jsonStringify(toJson(value, new Set(), "value"));
+const getPrototypeOf = Object.getPrototypeOf;
+const OBJECT_PROTOTYPE = Object.prototype;
+
+// Whether plain JSON.stringify writes the same text as the tagged encoding: only strings, booleans,
+// finite numbers other than -0, null, arrays and plain objects without a "$cm" key. Deep or cyclic
+// values take the full path, which reports cycles.
+function isPlainJson(value, depth) {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value) && (value !== 0 || 1 / value > 0);
+    case "object": {
+      if (value === null) return true;
+      if (depth > 32) return false;
+      if (isArray(value)) {
+        for (let index = 0; index < value.length; index++) if (!isPlainJson(value[index], depth + 1)) return false;
+        return true;
+      }
+      const prototype = getPrototypeOf(value);
+      if ((prototype !== OBJECT_PROTOTYPE && prototype !== null) || hasOwn(value, TAG) || typeof value.toJSON === "function") return false;
+      for (const key of objectKeys(value)) if (!isPlainJson(value[key], depth + 1)) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
+function encodeValue(value) {
+  return jsonStringify(isPlainJson(value, 0) ? value : toJson(value, new Set(), "value"));
+}
+
+// Text without a "$cm" key or string holds no tagged value, so JSON.parse alone reads it.
 function decodeValue(text) {
-  return fromJson(jsonParse(text));
+  const parsed = jsonParse(text);
+  return text.indexOf('"$cm"') === -1 ? parsed : fromJson(parsed);
 }
 `;
