@@ -17,8 +17,7 @@ import {
   resolveExecutorOptions,
 } from "./executor-options.ts";
 import { type PreparedExecution, prepareExecution } from "./prepare-execution.ts";
-import { EXECUTOR_MODULE, EXECUTOR_MODULE_SOURCE } from "./sandbox/executor-module.ts";
-import { PROGRAM_MODULE } from "./sandbox/program-module.ts";
+import { EXECUTOR_MODULE } from "./sandbox/executor-module.ts";
 import { SandboxBridge } from "./sandbox-bridge.ts";
 
 /** Compatibility date of every sandbox Worker. */
@@ -92,7 +91,7 @@ export class DynamicWorkerExecutor implements Executor {
       connectors: new Map(connectors.map((connector) => [connector.name, connector.binding])),
       clockAt: determinism?.clockAt ? (meta) => determinism.clockAt?.(meta) : undefined,
     });
-    const worker = this.#load(execution.programSource);
+    const worker = this.#load(execution.moduleSource);
     const entrypoint = worker.getEntrypoint() as unknown as SandboxEntrypoint & Partial<Disposable>;
     const stops: Array<() => void> = [];
     try {
@@ -109,13 +108,13 @@ export class DynamicWorkerExecutor implements Executor {
     }
   }
 
-  #load(programSource: string): WorkerStub {
+  #load(moduleSource: string): WorkerStub {
     const { loader, modules, globalOutbound, bindings, cpuMs } = this.#options;
     const code: WorkerLoaderWorkerCode = {
       compatibilityDate: SANDBOX_COMPATIBILITY_DATE,
       compatibilityFlags: [],
       mainModule: EXECUTOR_MODULE,
-      modules: { ...modules, [EXECUTOR_MODULE]: EXECUTOR_MODULE_SOURCE, [PROGRAM_MODULE]: programSource },
+      modules: { ...modules, [EXECUTOR_MODULE]: moduleSource },
       globalOutbound,
       limits: { cpuMs },
     };

@@ -5,7 +5,6 @@ import {
   resolveExecutionBudget,
 } from "./budget/execution-budget.ts";
 import { EXECUTOR_MODULE } from "./sandbox/executor-module.ts";
-import { PROGRAM_MODULE } from "./sandbox/program-module.ts";
 
 /** Bounds of the console output kept per execution. */
 export interface ConsoleLimits {
@@ -75,7 +74,7 @@ export function resolveExecutorOptions(options: DynamicWorkerExecutorOptions): R
   }
   const modules: Record<string, string> = {};
   for (const [specifier, source] of Object.entries(options.modules ?? {})) {
-    if (specifier === EXECUTOR_MODULE || specifier === PROGRAM_MODULE) continue;
+    if (specifier === EXECUTOR_MODULE) continue;
     modules[specifier] = source;
   }
   const bindings =

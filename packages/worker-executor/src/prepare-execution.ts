@@ -7,7 +7,8 @@ import {
 import { preparePrelude, prepareProgramExpression } from "./budget/instrument-code.ts";
 import type { ResolvedExecutorOptions } from "./executor-options.ts";
 import { checkNamespaces, type SandboxProvider } from "./namespace-validation.ts";
-import { programModuleSource } from "./sandbox/program-module.ts";
+import { sandboxModuleSource } from "./sandbox/executor-module.ts";
+import { programSource } from "./sandbox/program-module.ts";
 
 /** What the sandbox's `run(bridge, setup)` receives: plain data, structured-cloned over RPC. */
 export interface SandboxSetup {
@@ -18,9 +19,9 @@ export interface SandboxSetup {
   determinism?: { seed: string; startTime: number };
 }
 
-/** An execution ready to load: the program module's source, the sandbox setup and the host functions. */
+/** An execution ready to load: the sandbox module's source, the sandbox setup and the host functions. */
 export interface PreparedExecution {
-  programSource: string;
+  moduleSource: string;
   setup: SandboxSetup;
   providers: SandboxProvider[];
 }
@@ -77,7 +78,10 @@ export function prepareExecution(
   return {
     ok: true,
     execution: {
-      programSource: programModuleSource(program.source, preludes, options.budget),
+      moduleSource: sandboxModuleSource(
+        programSource(program.source, preludes, options.budget),
+        determinism !== undefined,
+      ),
       setup,
       providers: namespaces.providers,
     },

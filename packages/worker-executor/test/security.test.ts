@@ -46,6 +46,14 @@ describe("isolation", () => {
     expect(outcome.result).toEqual(["undefined", "undefined", "undefined", "undefined", []]);
   });
 
+  it("hides the harness's own names from the code", async () => {
+    const outcome = await executor().execute(
+      "async () => [typeof encodeValue, typeof createCallScheduler, typeof OriginalDate, typeof CodemodeSandbox, typeof inspect]",
+      [],
+    );
+    expect(outcome.result).toEqual(["undefined", "undefined", "undefined", "undefined", "undefined"]);
+  });
+
   it("exposes configured bindings as the sandbox's own env", async () => {
     const outcome = await executor({ bindings: { GREETING: "hello" } }).execute(
       "async () => (await import('cloudflare:workers')).env.GREETING",

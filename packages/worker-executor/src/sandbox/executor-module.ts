@@ -1,8 +1,9 @@
+import { INSTRUMENTATION_PREFIX } from "../budget/instrument-code.ts";
 import { CALLS_SOURCE } from "./calls-source.ts";
 import { CODEC_SOURCE } from "./codec-source.ts";
 import { CONSOLE_SOURCE } from "./console-source.ts";
 import { DETERMINISM_SOURCE } from "./determinism-source.ts";
-import { BUDGET_ERROR_EXPORT, PRELUDES_EXPORT, PROGRAM_EXPORT, PROGRAM_MODULE } from "./program-module.ts";
+import { BUDGET_ERROR_FUNCTION, PRELUDES_CONSTANT, PROGRAM_FUNCTION } from "./program-module.ts";
 
 /** Main module name of the sandbox Worker; a user module under this key is ignored. */
 export const EXECUTOR_MODULE = "executor.js";
@@ -21,7 +22,7 @@ function describeThrown(value) {
   return "The code threw a non-Error value: " + writer.text + ". Throw an Error instead, for example throw new Error(\"what went wrong\").";
 }
 
-export default class CodemodeSandbox extends WorkerEntrypoint {
+class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
   async run(bridge, setup) {
     const readLogs = createLogCapture(setup.logs);
     const clock = setup.determinism === undefined ? undefined : installDeterminism(setup.determinism);
@@ -31,8 +32,8 @@ export default class CodemodeSandbox extends WorkerEntrypoint {
     let outcome;
     let timer;
     try {
-      for (const prelude of program.${PRELUDES_EXPORT}) prelude();
-      const main = program.${PROGRAM_EXPORT}();
+      for (const prelude of ${PRELUDES_CONSTANT}) prelude();
+      const main = ${PROGRAM_FUNCTION}();
       if (typeof main !== "function") {
         throw new TypeError("The code must evaluate to a function, such as async () => { ... }; it evaluated to " + typeof main + ".");
       }
@@ -46,7 +47,7 @@ export default class CodemodeSandbox extends WorkerEntrypoint {
       originalClearTimeout(timer);
     }
     scheduler.end();
-    const exceeded = program.${BUDGET_ERROR_EXPORT}();
+    const exceeded = ${BUDGET_ERROR_FUNCTION}();
     if (exceeded !== undefined) return jsonStringify({ error: exceeded, logs: readLogs() });
     if (outcome.error !== undefined) return jsonStringify({ error: outcome.error, logs: readLogs() });
     try {
@@ -61,16 +62,7 @@ export default class CodemodeSandbox extends WorkerEntrypoint {
 }
 `;
 
-/**
- * Source of the sandbox Worker's main module. `run` answers one JSON string (`{ result?, error?, logs }`,
- * the result in the durable codec): a string cannot be mistaken for a thenable, even if the code planted a
- * `then` on `Object.prototype`. It is the same for every execution (what varies travels as
- * arguments of `run` and in the program module), and it captures the globals it relies on before any of
- * the model's code runs, so code that replaces `setTimeout`, `Promise` or `JSON` cannot break the harness.
- */
-export const EXECUTOR_MODULE_SOURCE = [
-  `import { WorkerEntrypoint } from "cloudflare:workers";`,
-  `import * as program from ${JSON.stringify(PROGRAM_MODULE)};`,
+const HARNESS_PRELUDE = [
   "const OriginalDate = Date;",
   "const OriginalPromise = Promise;",
   "const originalSetTimeout = setTimeout;",
@@ -78,7 +70,31 @@ export const EXECUTOR_MODULE_SOURCE = [
   "const originalClearTimeout = clearTimeout;",
   CODEC_SOURCE,
   CONSOLE_SOURCE,
-  DETERMINISM_SOURCE,
-  CALLS_SOURCE,
-  ENTRY_SOURCE,
 ].join("\n");
+
+const HARNESS = `${HARNESS_PRELUDE}\nconst installDeterminism = undefined;\n${CALLS_SOURCE}\n${ENTRY_SOURCE}`;
+const HARNESS_WITH_DETERMINISM = `${HARNESS_PRELUDE}\n${DETERMINISM_SOURCE}\n${CALLS_SOURCE}\n${ENTRY_SOURCE}`;
+
+/**
+ * Source of the sandbox Worker's only module: the per-execution program part at the top level, then the
+ * harness inside a block, so the code sees none of the harness's names (block-scoped in module code) while
+ * the harness sees the program part. The harness captures the globals it relies on before any of the
+ * model's code runs, so code that replaces `setTimeout`, `Promise` or `JSON` cannot break it. One module
+ * loads faster than two, and the determinism code is included only when the execution asks for it.
+ *
+ * `run` answers one JSON string (`{ result?, error?, logs }`, the result in the durable codec): a string
+ * cannot be mistaken for a thenable, even if the code planted a `then` on `Object.prototype`.
+ */
+export function sandboxModuleSource(program: string, withDeterminism: boolean): string {
+  const P = INSTRUMENTATION_PREFIX;
+  return [
+    `import { WorkerEntrypoint as ${P}WorkerEntrypoint } from "cloudflare:workers";`,
+    program,
+    `let ${P}Sandbox;`,
+    "{",
+    withDeterminism ? HARNESS_WITH_DETERMINISM : HARNESS,
+    `${P}Sandbox = CodemodeSandbox;`,
+    "}",
+    `export default ${P}Sandbox;`,
+  ].join("\n");
+}

@@ -1,26 +1,24 @@
 import type { ResolvedExecutionBudget } from "../budget/execution-budget.ts";
 import { ENTER_TICK, INSTRUMENTATION_PREFIX, LOOP_TICK } from "../budget/instrument-code.ts";
 
-/** Module specifier of the per-execution program module inside the sandbox. */
-export const PROGRAM_MODULE = "__codemode_program.js";
+/** Function of the program part that evaluates the code's function expression. */
+export const PROGRAM_FUNCTION = `${INSTRUMENTATION_PREFIX}program`;
 
-/** Export of the program module that evaluates the code's function expression. */
-export const PROGRAM_EXPORT = `${INSTRUMENTATION_PREFIX}program`;
+/** The providers' preludes, as functions run in order. */
+export const PRELUDES_CONSTANT = `${INSTRUMENTATION_PREFIX}preludes`;
 
-/** Export of the program module holding the providers' preludes, as functions run in order. */
-export const PRELUDES_EXPORT = `${INSTRUMENTATION_PREFIX}preludes`;
-
-/** Export of the program module that reports a budget breach, even one the code caught. */
-export const BUDGET_ERROR_EXPORT = `${INSTRUMENTATION_PREFIX}budgetError`;
+/** Function of the program part that reports a budget breach, even one the code caught. */
+export const BUDGET_ERROR_FUNCTION = `${INSTRUMENTATION_PREFIX}budgetError`;
 
 const P = INSTRUMENTATION_PREFIX;
 
 /**
- * Source of the program module: the budget counters (module-scope bindings whose names the code is not
- * allowed to use, so it can neither read nor reset them), the preludes and the code, each wrapped in a
- * function so nothing of the model's runs before the sandbox is set up.
+ * The per-execution part of the sandbox module, at its top level: the budget counters (bindings whose names
+ * the code is not allowed to use, so it can neither read nor reset them), the preludes and the code, each
+ * wrapped in a function so nothing of the model's runs before the sandbox is set up. Every name here starts
+ * with the reserved prefix; the harness lives in a block the code cannot see into.
  */
-export function programModuleSource(
+export function programSource(
   program: string,
   preludes: readonly string[],
   budget: ResolvedExecutionBudget | false,
@@ -33,15 +31,15 @@ export function programModuleSource(
       `function ${P}stop(message) { if (${P}exceeded === undefined) ${P}exceeded = message; throw new ${P}Error(${P}exceeded); }`,
       `function ${LOOP_TICK}() { if (++${P}loops > ${budget.loopIterations}) ${P}stop(${JSON.stringify(loopMessage(budget.loopIterations))}); }`,
       `function ${ENTER_TICK}() { if (++${P}calls > ${budget.functionCalls}) ${P}stop(${JSON.stringify(callMessage(budget.functionCalls))}); }`,
-      `export function ${BUDGET_ERROR_EXPORT}() { return ${P}exceeded; }`,
+      `function ${BUDGET_ERROR_FUNCTION}() { return ${P}exceeded; }`,
     );
   } else {
-    lines.push(`export function ${BUDGET_ERROR_EXPORT}() { return undefined; }`);
+    lines.push(`function ${BUDGET_ERROR_FUNCTION}() { return undefined; }`);
   }
   lines.push(
-    `export const ${PRELUDES_EXPORT} = [${preludes.map((prelude) => `() => {\n${prelude}\n}`).join(",\n")}];`,
+    `const ${PRELUDES_CONSTANT} = [${preludes.map((prelude) => `() => {\n${prelude}\n}`).join(",\n")}];`,
   );
-  lines.push(`export function ${PROGRAM_EXPORT}() {\nreturn ${program};\n}`);
+  lines.push(`function ${PROGRAM_FUNCTION}() {\nreturn ${program};\n}`);
   return lines.join("\n");
 }
 
