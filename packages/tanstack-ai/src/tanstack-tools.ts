@@ -1,0 +1,53 @@
+import {
+  CodemodeError,
+  DEFAULT_NAMESPACE,
+  needsApproval,
+  type ToolLike,
+  type ToolProvider,
+} from "@codemode/runtime-core";
+import type { AnyTool } from "@tanstack/ai";
+import { generateTypes } from "./generate-types.ts";
+
+/**
+ * Wraps TanStack AI tools (for example `toolDefinition(...).server(...)`) as a provider for `createCodeTool`:
+ * each tool becomes `namespace.<tool name>` in the sandbox (namespace `codemode` unless `name` is given),
+ * with declarations generated from its schemas.
+ *
+ * Tools that need approval and tools without `execute` (client tools, bare definitions) are left out, from
+ * the sandbox and from the declarations: a sandbox run has nobody to ask and nothing to run on the host.
+ *
+ * @throws CodemodeError `invalid_argument` when `tools` is not an array or two tools share a name.
+ */
+export function tanstackTools(tools: readonly AnyTool[], name?: string): ToolProvider {
+  if (!Array.isArray(tools)) {
+    throw new CodemodeError(
+      "invalid_argument",
+      "tanstackTools(tools, name?) needs an array of TanStack AI tools.",
+    );
+  }
+  const callable = tools.filter(
+    (tool) => !needsApproval(tool as ToolLike) && typeof tool.execute === "function",
+  );
+  const record: Record<string, ToolLike> = {};
+  for (const tool of callable) {
+    if (Object.hasOwn(record, tool.name)) {
+      throw new CodemodeError(
+        "invalid_argument",
+        `tanstackTools: two tools are named "${tool.name}". Tool names must be unique within a namespace.`,
+      );
+    }
+    const entry: ToolLike = {
+      execute: (input: unknown) => (tool.execute as (input: unknown) => unknown)(input),
+    };
+    if (tool.description !== undefined) entry.description = tool.description;
+    if (tool.inputSchema !== undefined) entry.inputSchema = tool.inputSchema;
+    if (tool.outputSchema !== undefined) entry.outputSchema = tool.outputSchema;
+    record[tool.name] = entry;
+  }
+  const namespace = name ?? DEFAULT_NAMESPACE;
+  return {
+    ...(namespace === DEFAULT_NAMESPACE ? {} : { name: namespace }),
+    tools: record,
+    types: generateTypes(callable, namespace),
+  };
+}
