@@ -1,0 +1,18 @@
+import type { ToolLogEntry } from "codemode";
+import type { RunView } from "./run-view.ts";
+
+/**
+ * One line of the NDJSON stream `POST /api/chat` answers with, in order: text as the model writes it, the
+ * code of each `codemode` tool call as soon as the model finishes it, live progress of the execution while it
+ * runs, the run's final view, then `done` (or `error`).
+ */
+export type ChatEvent =
+  | { type: "text"; delta: string }
+  | { type: "code"; toolCallId: string; code: string }
+  | { type: "progress"; toolCallId: string; executionId: string; status: string; calls: ToolLogEntry[] }
+  | { type: "run"; toolCallId: string; run: RunView }
+  | { type: "error"; message: string }
+  | { type: "done" };
+
+/** Receives chat events; the HTTP layer writes each as one JSON line. */
+export type ChatEventSink = (event: ChatEvent) => void;

@@ -1,0 +1,84 @@
+import { type ModelMessage, stepCountIs, streamText, type ToolSet } from "ai";
+import type { ProxyToolInput } from "codemode";
+import type { ModelChoice } from "../model/select-model.ts";
+import type { ChatEventSink } from "./chat-events.ts";
+import type { DemoWorkspace } from "./demo-workspace.ts";
+import { errorMessage } from "./error-message.ts";
+import { LiveStatus } from "./live-status.ts";
+
+/** Most model steps per turn: write code, read the result, answer (and one spare). */
+const MAX_STEPS = 4;
+
+const SYSTEM_PROMPT = [
+  "You are the assistant of a small engineering team, working in their issue tracker, team directory and notes.",
+  "You act only through the `codemode` tool: write one JavaScript async arrow function that uses the connectors.",
+  "When a run pauses for approval, tell the user what waits for their decision; do not run the code again.",
+  "Answer in one or two short sentences after each run.",
+].join(" ");
+
+const CONNECTOR_HINTS = {
+  tracker:
+    "the team's issue tracker (an MCP server): list, search, create, close issues; creating needs approval",
+  team: "the team directory REST API (OpenAPI): teams, people, who is on call",
+  notes: "short team notes: list and add",
+};
+
+/**
+ * One chat turn: stores the user's message, lets the model answer with the history and one tool,
+ * `runtime.tool()`, and streams what happens as events. The tool is wrapped only to record each pass for the
+ * page. Model errors end the turn with an `error` event; the conversation keeps what was said before.
+ */
+export async function runChatTurn(
+  workspace: DemoWorkspace,
+  choice: ModelChoice,
+  message: string,
+  emit: ChatEventSink,
+): Promise<void> {
+  const userMessage: ModelMessage = { role: "user", content: message };
+  workspace.history.append([userMessage]);
+  const codeTool = workspace.runtime.tool({ connectorHints: CONNECTOR_HINTS });
+  const tools = {
+    codemode: {
+      ...codeTool,
+      execute: async (input: ProxyToolInput, options?: unknown) => {
+        const startedAt = Date.now();
+        const output = await codeTool.execute(input, options);
+        workspace.passes.record("chat", output, startedAt);
+        return output;
+      },
+    },
+  } as unknown as ToolSet;
+  const live = new LiveStatus(workspace.runtime, emit);
+  try {
+    const result = streamText({
+      model: choice.model,
+      system: SYSTEM_PROMPT,
+      messages: workspace.history.modelContext(),
+      tools,
+      stopWhen: stepCountIs(MAX_STEPS),
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") emit({ type: "text", delta: part.text });
+      else if (part.type === "tool-call") {
+        const code = String((part.input as { code?: unknown } | null)?.code ?? "");
+        emit({ type: "code", toolCallId: part.toolCallId, code });
+        live.start(part.toolCallId, Date.now() - 1);
+      } else if (part.type === "tool-result") {
+        live.stop();
+        const executionId = (part.output as { executionId?: unknown } | null)?.executionId;
+        if (typeof executionId === "string") {
+          emit({ type: "run", toolCallId: part.toolCallId, run: await workspace.run(executionId) });
+        }
+      } else if (part.type === "tool-error") {
+        live.stop();
+        emit({ type: "error", message: `The codemode tool failed: ${errorMessage(part.error)}` });
+      } else if (part.type === "error") {
+        emit({ type: "error", message: `The model failed: ${errorMessage(part.error)}` });
+      }
+    }
+    const response = await result.response;
+    workspace.history.append(response.messages);
+  } finally {
+    live.stop();
+  }
+}

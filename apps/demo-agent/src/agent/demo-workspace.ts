@@ -1,0 +1,164 @@
+import {
+  CodemodeError,
+  type CodemodeRuntimeHandle,
+  createCodemodeRuntime,
+  DynamicWorkerExecutor,
+  type ProxyToolOutput,
+  type Snippet,
+} from "codemode";
+import { NotesConnector } from "../connectors/notes-connector.ts";
+import { parseLatency } from "../connectors/simulated-latency.ts";
+import { TeamConnector } from "../connectors/team-connector.ts";
+import { TrackerConnector } from "../connectors/tracker-connector.ts";
+import { ensureDemoSchema } from "../data/demo-schema.ts";
+import { IssueStore } from "../data/issue-store.ts";
+import { NoteStore } from "../data/note-store.ts";
+import { TeamStore } from "../data/team-store.ts";
+import type { DemoEnv } from "../env.ts";
+import { ChatHistory } from "./chat-history.ts";
+import { PassHistory, type PassTrigger } from "./pass-history.ts";
+import { type RunView, toRunView } from "./run-view.ts";
+
+/** How many executions the audit trail shows. */
+const AUDIT_LIMIT = 30;
+/** Snippet names the page accepts: short, readable, usable in `codemode.run("name")`. */
+const SNIPPET_NAME = /^[A-Za-z][\w-]{0,47}$/;
+
+/**
+ * One agent's demo world: its SQLite-backed stores, its three connectors (the tracker over MCP, the team API
+ * over OpenAPI, the hand-written notes connector) and the Code Mode runtime over them, created with
+ * `createCodemodeRuntime` and a `DynamicWorkerExecutor`. Every operation that runs a pass records the pass, so
+ * the page can show what each pass executed and replayed.
+ */
+export class DemoWorkspace {
+  readonly issues: IssueStore;
+  readonly notes: NoteStore;
+  readonly team: TeamStore;
+  readonly history: ChatHistory;
+  readonly passes: PassHistory;
+  readonly runtime: CodemodeRuntimeHandle;
+
+  constructor(ctx: DurableObjectState, env: DemoEnv) {
+    const sql = ctx.storage.sql;
+    ensureDemoSchema(sql);
+    this.issues = new IssueStore(sql);
+    this.notes = new NoteStore(sql);
+    this.team = new TeamStore(sql);
+    this.history = new ChatHistory(sql);
+    this.passes = new PassHistory(sql);
+    const latencyMs = parseLatency(env.SERVICE_LATENCY_MS);
+    this.runtime = createCodemodeRuntime({
+      ctx,
+      executor: new DynamicWorkerExecutor({ loader: env.LOADER, timeout: 30_000 }),
+      connectors: [
+        new TrackerConnector(ctx, this.issues, latencyMs),
+        new TeamConnector(ctx, this.team, latencyMs),
+        new NotesConnector(ctx, this.notes),
+      ],
+    });
+  }
+
+  /** Runs code as a new execution and records its first pass. */
+  async execute(code: string, trigger: PassTrigger): Promise<ProxyToolOutput> {
+    const startedAt = Date.now();
+    const output = await this.runtime.execute({ code });
+    this.passes.record(trigger, output, startedAt);
+    return output;
+  }
+
+  /** Approves a paused execution: the next pass replays what was applied and runs the approved action. */
+  async approve(executionId: string): Promise<RunView> {
+    const action = await this.#pendingLabel(executionId);
+    const startedAt = Date.now();
+    const output = await this.runtime.approve({ executionId });
+    this.passes.record("approve", output, startedAt);
+    const run = await this.run(executionId);
+    if (output.status === "completed") this.history.event(`Approved ${action}; the run completed.`);
+    else if (output.status === "paused")
+      this.history.event(`Approved ${action}; the run paused for another approval.`);
+    else this.history.event(`Approved ${action}, but the run failed: ${output.error}`);
+    return run;
+  }
+
+  /** Rejects one pending action, which ends the execution. */
+  async reject(executionId: string, seq: number): Promise<{ rejected: boolean; run: RunView }> {
+    const action = await this.#pendingLabel(executionId);
+    const rejected = await this.runtime.reject({ executionId, seq });
+    if (rejected) this.history.event(`Rejected ${action}; the run ended without running it.`);
+    return { rejected, run: await this.run(executionId) };
+  }
+
+  /** Reverts the execution's applied actions, newest first. */
+  async rollback(executionId: string): Promise<RunView> {
+    await this.runtime.rollback({ executionId });
+    const run = await this.run(executionId);
+    const reverted = run.log
+      .filter((entry) => entry.state === "reverted")
+      .map((entry) => `${entry.connector}.${entry.method}`);
+    this.history.event(
+      reverted.length > 0
+        ? `Rolled back ${reverted.join(", ")}.`
+        : "Rollback found nothing to revert: the run's calls have no revert.",
+    );
+    return run;
+  }
+
+  /** Saves a completed execution's code as a snippet. */
+  async saveSnippet(executionId: string, name: string, description: string): Promise<Snippet> {
+    if (!SNIPPET_NAME.test(name)) {
+      throw new CodemodeError(
+        "invalid_argument",
+        `"${name}" is not a usable snippet name: start with a letter, then letters, digits, "_" or "-" (at most 48).`,
+      );
+    }
+    const run = await this.run(executionId);
+    if (run.status !== "completed") {
+      throw new CodemodeError(
+        "conflict",
+        `Execution ${executionId} is ${run.status}; only a completed run can be saved as a snippet.`,
+      );
+    }
+    const snippet = await this.runtime.saveSnippet(name, { executionId, description });
+    this.history.event(`Saved the run as snippet “${name}”.`);
+    return snippet;
+  }
+
+  /** Runs a saved snippet through `codemode.run` as a new execution. */
+  async runSnippet(name: string): Promise<RunView> {
+    const snippets = await this.runtime.snippets();
+    if (!snippets.some((snippet) => snippet.name === name)) {
+      const known = snippets.map((snippet) => snippet.name).join(", ") || "none yet";
+      throw new CodemodeError("not_found", `No snippet named "${name}". Saved snippets: ${known}.`);
+    }
+    const output = await this.execute(`async () => await codemode.run(${JSON.stringify(name)})`, "snippet");
+    this.history.event(
+      `Ran snippet “${name}”: ${output.status === "paused" ? "waiting for approval" : output.status}.`,
+    );
+    return this.run(output.executionId);
+  }
+
+  async #pendingLabel(executionId: string): Promise<string> {
+    const [action] = await this.runtime.pending(executionId);
+    return action === undefined ? "the action" : `${action.connector}.${action.method}`;
+  }
+
+  /** One execution as the page shows it. */
+  async run(executionId: string): Promise<RunView> {
+    const execution = (await this.runtime.executions(AUDIT_LIMIT * 4)).find(
+      (entry) => entry.id === executionId,
+    );
+    if (execution === undefined) {
+      throw new CodemodeError(
+        "not_found",
+        `No execution ${executionId}. It may have been pruned; reload the page.`,
+      );
+    }
+    return toRunView(execution, this.passes.passes(executionId));
+  }
+
+  /** The audit trail: recent executions, newest first, with their passes. */
+  async runs(): Promise<RunView[]> {
+    const executions = await this.runtime.executions(AUDIT_LIMIT);
+    return executions.map((execution) => toRunView(execution, this.passes.passes(execution.id)));
+  }
+}

@@ -1,0 +1,58 @@
+import type { ExecutionState, PendingAction } from "codemode";
+import type { PassView } from "./pass-history.ts";
+
+/** Everything the page shows about one execution: its record, its passes and what a person can do next. */
+export type RunView = {
+  id: string;
+  code: string;
+  status: ExecutionState["status"];
+  createdAt: number;
+  updatedAt: number;
+  result?: unknown;
+  error?: string;
+  logs?: string[];
+  /** The log as the runtime keeps it now (after a rollback, entries read `reverted`). */
+  log: ExecutionState["log"];
+  pending: PendingAction[];
+  passes: PassView[];
+  /** Runs that are not live and have applied connector calls can be rolled back. */
+  canRollback: boolean;
+  /** Only completed runs make sensible snippets. */
+  canSaveSnippet: boolean;
+};
+
+/** Builds the page's view of an execution from the runtime's record and the demo's pass history. */
+export function toRunView(execution: ExecutionState, passes: PassView[]): RunView {
+  const pending: PendingAction[] =
+    execution.status === "paused"
+      ? execution.log
+          .filter((entry) => entry.state === "pending")
+          .map((entry) => ({
+            executionId: execution.id,
+            seq: entry.seq,
+            connector: entry.connector,
+            method: entry.method,
+            args: entry.args,
+            ...(entry.uncertain === true ? { uncertain: true } : {}),
+          }))
+      : [];
+  const view: RunView = {
+    id: execution.id,
+    code: execution.code,
+    status: execution.status,
+    createdAt: execution.createdAt,
+    updatedAt: execution.updatedAt,
+    log: execution.log,
+    pending,
+    passes,
+    canRollback:
+      execution.status !== "running" &&
+      execution.status !== "rolled_back" &&
+      execution.log.some((entry) => entry.state === "applied" && entry.connector !== "__step"),
+    canSaveSnippet: execution.status === "completed",
+  };
+  if (execution.result !== undefined) view.result = execution.result;
+  if (execution.error !== undefined) view.error = execution.error;
+  if (execution.logs !== undefined && execution.logs.length > 0) view.logs = execution.logs;
+  return view;
+}
