@@ -1,0 +1,64 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openApiMcpServer } from "../src/index.ts";
+import { compactSpecText } from "../src/openapi/compact-spec.ts";
+import { connectClient, executor, firstJson, texts } from "./support.ts";
+
+let spec: Record<string, unknown>;
+beforeAll(async () => {
+  spec = await (await env.GITHUB_SPEC.fetch("http://spec/api.github.com.json")).json();
+});
+
+describe("openApiMcpServer on GitHub's REST API document (@octokit/openapi)", () => {
+  it("sends the sandbox a compact document, smaller than the original, with $refs left for the sandbox", () => {
+    const original = JSON.stringify(spec).length;
+    const compact = compactSpecText(spec).length;
+    console.log(
+      `GitHub OpenAPI document: ${original} characters as JSON, ${compact} sent to the sandbox (${Math.round((100 * compact) / original)}%)`,
+    );
+    expect(compact).toBeLessThan(original * 0.75);
+    expect(compactSpecText(spec)).toContain('"$ref":"#/components/schemas/issue"');
+  });
+
+  it("searches the whole document and resolves deep references on demand", async () => {
+    const client = await connectClient(
+      openApiMcpServer({ spec, executor: executor(60_000), request: async () => null }),
+    );
+    const started = Date.now();
+    const result = await client.callTool({
+      name: "search",
+      arguments: {
+        code: `async () => {
+          const spec = await codemode.spec();
+          let operations = 0;
+          const issueWrites = [];
+          for (const [path, item] of Object.entries(spec.paths)) {
+            for (const [method, op] of Object.entries(item)) {
+              if (!op || typeof op !== "object" || !op.operationId) continue;
+              operations++;
+              if (op.tags?.includes("issues") && method === "post") issueWrites.push(op.operationId);
+            }
+          }
+          const create = spec.paths["/repos/{owner}/{repo}/issues"].post;
+          const issue = create.responses["201"].content["application/json"].schema;
+          return {
+            operations,
+            issueWrites: issueWrites.length,
+            createBody: Object.keys(create.requestBody.content["application/json"].schema.properties),
+            issueUserLogin: issue.properties.user.anyOf?.[1]?.properties?.login?.type ?? issue.properties.user.properties?.login?.type,
+            pathParameters: create.parameters.map((parameter) => parameter.name),
+          };
+        }`,
+      },
+    });
+    const elapsed = Date.now() - started;
+    console.log(`search over GitHub's document: ${elapsed} ms`);
+    expect(result.isError, texts(result).join("\n")).toBeUndefined();
+    const found = firstJson(result) as Record<string, unknown>;
+    expect(found.operations).toBeGreaterThan(1000);
+    expect(found.issueWrites).toBeGreaterThan(10);
+    expect(found.createBody).toEqual(expect.arrayContaining(["title", "body", "labels", "assignees"]));
+    expect(found.issueUserLogin).toBe("string");
+    expect(found.pathParameters).toEqual(["owner", "repo"]);
+  });
+});
