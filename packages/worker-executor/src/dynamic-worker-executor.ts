@@ -1,6 +1,5 @@
 import {
   type ConnectorBinding,
-  decodeDurable,
   type ExecuteOptions,
   type ExecuteResult,
   type Executor,
@@ -26,16 +25,14 @@ export const SANDBOX_COMPATIBILITY_DATE = "2026-04-01";
 /** Extra wait past `timeout` before the host gives up on a sandbox that does not answer at all. */
 const HOST_GRACE_MS = 1000;
 
-/** What the sandbox's `run` returns. */
-interface SandboxOutcome {
-  result?: string;
-  error?: string;
-  logs?: string[];
-}
+/**
+ * What the sandbox's `run` answers: `[error, result, logs]`, or, when the code made every array
+ * thenable, a JSON string `[error]`.
+ */
+type SandboxAnswer = [error: string | undefined, result: unknown, logs: string[]] | string;
 
 interface SandboxEntrypoint {
-  /** Answers a JSON {@link SandboxOutcome}. */
-  run(bridge: SandboxBridge, setup: PreparedExecution["setup"]): Promise<string>;
+  run(bridge: SandboxBridge, setup: PreparedExecution["setup"]): Promise<SandboxAnswer>;
 }
 
 /**
@@ -151,24 +148,14 @@ export class DynamicWorkerExecutor implements Executor {
   }
 }
 
-function toResult(answer: string): ExecuteResult {
-  let outcome: SandboxOutcome;
-  try {
-    outcome = JSON.parse(answer) as SandboxOutcome;
-  } catch (error) {
-    return { result: undefined, error: `The sandbox's answer could not be read: ${errorMessage(error)}` };
+function toResult(answer: SandboxAnswer): ExecuteResult {
+  if (typeof answer === "string") {
+    const [error] = JSON.parse(answer) as [string];
+    return { result: undefined, error };
   }
-  const logs = outcome.logs ?? [];
-  if (outcome.error !== undefined) return { result: undefined, error: outcome.error, logs };
-  try {
-    return { result: outcome.result === undefined ? undefined : decodeDurable(outcome.result), logs };
-  } catch (error) {
-    return {
-      result: undefined,
-      error: `The sandbox's result could not be read: ${errorMessage(error)}`,
-      logs,
-    };
-  }
+  const [error, result, logs] = answer;
+  if (error !== undefined) return { result: undefined, error, logs };
+  return { result, logs };
 }
 
 function abortedResult(signal: AbortSignal): ExecuteResult {

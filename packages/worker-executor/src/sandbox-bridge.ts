@@ -3,12 +3,13 @@ import {
   type CallMeta,
   type ConnectorBinding,
   decodeDurable,
+  encodeDurable,
   errorMessage,
   type HostFunction,
   hash64,
 } from "@codemode/runtime-core";
 import type { ExecutionGate } from "./execution-gate.ts";
-import { dispatchTool, errorEnvelope, resultEnvelope } from "./tool-dispatcher.ts";
+import { invokeTool, type ToolOutcome } from "./tool-dispatcher.ts";
 
 /** Kinds of host call the sandbox makes; the numbers are the wire values. */
 export const CallKind = { provider: 0, connector: 1 } as const;
@@ -33,20 +34,30 @@ interface Route {
   name: string;
 }
 
-const LATE_ENVELOPE = errorEnvelope(
-  "The code execution finished before this call settled, so its result is not available. Await every call before returning.",
-);
-const MALFORMED_ENVELOPE = errorEnvelope("Malformed host call from the sandbox.");
+/**
+ * What the sandbox receives for one host call: `[cause, clock, error, result]`. `clock` is the reading of
+ * `determinism.clockAt` (or `undefined`), `error` the failure message (or `undefined` on success).
+ */
+export type BridgeReply = [
+  cause: string,
+  clock: number | undefined,
+  error: string | undefined,
+  result: unknown,
+];
+
+const LATE_MESSAGE =
+  "The code execution finished before this call settled, so its result is not available. Await every call before returning.";
 const ROOT = "root";
 
 /**
  * The one host entry point of a sandbox: every provider and connector call of one execution arrives here,
  * passed to the sandbox as an RPC argument (live objects cannot go into a loaded Worker's `env`). It gates
  * each call on the execution being live, attaches the call's identity (`seq`, `cause`) and, after the call
- * settles, the clock reading of `determinism.clockAt`. The wire format is two strings in, one string out
- * (`<cause>\n[@<clock>\n]<envelope>`), since every extra RPC argument costs measurable time per call; the
- * cause is hashed here rather than in the sandbox, whose freshly started isolate runs such code far slower.
- * It never throws: failures are error envelopes.
+ * settles, the clock reading of `determinism.clockAt`. Values cross as Workers RPC structured clones and are
+ * normalized here with runtime-core's durable codec (functions, symbols and cycles are refused with the
+ * path where they occur; what reaches a tool or the sandbox is what a replay would see), so the freshly
+ * started sandbox, which runs JavaScript far slower than this warm isolate, does no encoding. For the same
+ * reason the cause is hashed here. It never throws: failures travel in the reply.
  */
 export class SandboxBridge extends RpcTarget {
   readonly #targets: BridgeTargets;
@@ -56,59 +67,76 @@ export class SandboxBridge extends RpcTarget {
     this.#targets = targets;
   }
 
-  /** One host call from the sandbox: `route` is `kind|seq|index|parent|namespace|name`, `argsText` the encoded arguments. */
-  call(route: string, argsText: string): Promise<string> {
+  /** One host call from the sandbox: `route` is `kind|seq|index|parent|namespace|name`, `args` the positional arguments. */
+  call(route: string, args: unknown): Promise<BridgeReply> {
     const parsed = parseRoute(route);
-    if (!parsed || typeof argsText !== "string") return Promise.resolve(`${ROOT}\n${MALFORMED_ENVELOPE}`);
-    const { gate, clockAt } = this.#targets;
-    const cause = parsed.meta.cause;
-    if (gate.closed) return Promise.resolve(`${cause}\n${LATE_ENVELOPE}`);
+    if (!parsed || !Array.isArray(args)) {
+      return Promise.resolve([ROOT, undefined, "Malformed host call from the sandbox.", undefined]);
+    }
+    const { gate } = this.#targets;
+    const { meta } = parsed;
+    if (gate.closed) return Promise.resolve([meta.cause, undefined, LATE_MESSAGE, undefined]);
     const running = gate.run(
-      () => this.#dispatch(parsed, argsText),
-      () => LATE_ENVELOPE,
+      () => this.#dispatch(parsed, args),
+      (): ToolOutcome => ({ ok: false, error: LATE_MESSAGE }),
     );
-    if (!clockAt) return running.then((envelope) => `${cause}\n${envelope}`);
-    return running.then((envelope) => `${cause}\n${this.#clockLine(parsed.meta)}${envelope}`);
+    return running.then((outcome) => [
+      meta.cause,
+      this.#clock(meta),
+      outcome.ok ? undefined : outcome.error,
+      outcome.ok ? outcome.result : undefined,
+    ]);
   }
 
-  /** `@<reading>\n` from `determinism.clockAt`, or nothing when it has no reading or the run is over. */
-  #clockLine(meta: CallMeta): string {
-    if (this.#targets.gate.closed) return "";
+  /** The reading of `determinism.clockAt` for a settled call, or `undefined` when it has none or the run is over. */
+  #clock(meta: CallMeta): number | undefined {
+    const { clockAt, gate } = this.#targets;
+    if (!clockAt || gate.closed) return undefined;
     try {
-      const at = this.#targets.clockAt?.(meta);
-      return typeof at === "number" && Number.isFinite(at) ? `@${at}\n` : "";
+      const at = clockAt(meta);
+      return typeof at === "number" && Number.isFinite(at) ? at : undefined;
     } catch {
-      return "";
+      return undefined;
     }
   }
 
-  #dispatch(route: Route, argsText: string): Promise<string> {
-    if (route.kind === CallKind.provider) {
-      const fns = this.#targets.providers.get(route.namespace);
-      if (!fns)
-        return Promise.resolve(errorEnvelope(`No provider named "${route.namespace}" in this execution.`));
-      return dispatchTool(fns, route.name, argsText, route.meta);
+  async #dispatch(route: Route, rawArgs: unknown[]): Promise<ToolOutcome> {
+    const { kind, namespace, name, meta } = route;
+    const label = `${namespace}.${name}`;
+    const args = normalize(rawArgs, `The arguments of ${label} cannot be sent to the host`);
+    if (!args.ok) return args;
+    let outcome: ToolOutcome;
+    if (kind === CallKind.provider) {
+      const fns = this.#targets.providers.get(namespace);
+      if (!fns) return { ok: false, error: `No provider named "${namespace}" in this execution.` };
+      outcome = await invokeTool(fns, name, args.result as unknown[], meta);
+    } else {
+      const binding = this.#targets.connectors.get(namespace);
+      if (!binding) return { ok: false, error: `No connector named "${namespace}" in this execution.` };
+      try {
+        outcome = { ok: true, result: await binding.callTool(name, (args.result as unknown[])[0], meta) };
+      } catch (error) {
+        outcome = { ok: false, error: errorMessage(error) };
+      }
     }
-    return this.#callConnector(route, argsText);
+    return outcome.ok
+      ? normalize(outcome.result, `The result of ${label} cannot be sent to the sandbox`)
+      : outcome;
   }
+}
 
-  async #callConnector({ namespace, name, meta }: Route, argsText: string): Promise<string> {
-    const binding = this.#targets.connectors.get(namespace);
-    if (!binding) return errorEnvelope(`No connector named "${namespace}" in this execution.`);
-    let input: unknown;
-    try {
-      const args = decodeDurable(argsText);
-      input = Array.isArray(args) ? args[0] : undefined;
-    } catch (error) {
-      return errorEnvelope(`The arguments of ${namespace}.${name} could not be read: ${errorMessage(error)}`);
-    }
-    let result: unknown;
-    try {
-      result = await binding.callTool(name, input, meta);
-    } catch (error) {
-      return errorEnvelope(errorMessage(error));
-    }
-    return resultEnvelope(`${namespace}.${name}`, result);
+/**
+ * The value as the durable codec round-trips it (what a replay would see), or an error naming the path of
+ * what cannot cross: a function, a symbol or a cycle.
+ */
+function normalize(value: unknown, what: string): ToolOutcome {
+  try {
+    return { ok: true, result: decodeDurable(encodeDurable(value)) };
+  } catch (error) {
+    return {
+      ok: false,
+      error: `${what}: it contains ${errorMessage(error)}. Pass plain data: JSON values, binary data, bigint, Date, Map or Set.`,
+    };
   }
 }
 

@@ -40,22 +40,40 @@ export class ToolDispatcher extends RpcTarget {
   }
 }
 
+/** A host call's outcome: the function's result, or the message of what it threw. */
+export type ToolOutcome = { ok: true; result: unknown } | { ok: false; error: string };
+
 /**
- * Runs one host function for the sandbox and answers its envelope: the shared core of
- * {@link ToolDispatcher.call} and of the executor's own bridge (which has the call identity at hand and
- * skips serializing it). Never throws.
+ * Runs one host function for the sandbox: the shared core of {@link ToolDispatcher.call} and of the
+ * executor's own bridge (which receives values rather than serialized text). Never throws.
  */
-export async function dispatchTool(
+export async function invokeTool(
+  fns: ReadonlyMap<string, HostFunction>,
+  name: string,
+  args: unknown[],
+  meta: CallMeta | undefined,
+): Promise<ToolOutcome> {
+  const fn = fns.get(name);
+  if (!fn) {
+    const known = [...fns.keys()].filter((key) => !key.startsWith("__"));
+    return {
+      ok: false,
+      error: `Tool "${name}" not found. Available tools: ${known.join(", ") || "(none)"}.`,
+    };
+  }
+  try {
+    return { ok: true, result: await callHostFunction(fn, meta, args) };
+  } catch (error) {
+    return { ok: false, error: errorMessage(error) };
+  }
+}
+
+async function dispatchTool(
   fns: ReadonlyMap<string, HostFunction>,
   name: string,
   argsJson: string | undefined,
   meta: CallMeta | undefined,
 ): Promise<string> {
-  const fn = fns.get(name);
-  if (!fn) {
-    const known = [...fns.keys()].filter((key) => !key.startsWith("__"));
-    return errorEnvelope(`Tool "${name}" not found. Available tools: ${known.join(", ") || "(none)"}.`);
-  }
   let args: unknown[];
   try {
     const decoded = argsJson ? decodeDurable(argsJson) : [];
@@ -63,13 +81,8 @@ export async function dispatchTool(
   } catch (error) {
     return errorEnvelope(`The arguments of tool "${name}" could not be read: ${errorMessage(error)}`);
   }
-  let result: unknown;
-  try {
-    result = await callHostFunction(fn, meta, args);
-  } catch (error) {
-    return errorEnvelope(errorMessage(error));
-  }
-  return resultEnvelope(`tool "${name}"`, result);
+  const outcome = await invokeTool(fns, name, args, meta);
+  return outcome.ok ? resultEnvelope(`tool "${name}"`, outcome.result) : errorEnvelope(outcome.error);
 }
 
 /** `{ result }` in the durable codec, or an error envelope naming `what` when the result cannot cross. */

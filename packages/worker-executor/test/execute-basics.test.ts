@@ -60,7 +60,15 @@ describe("results", () => {
 
   it("reports a result that cannot cross the boundary", async () => {
     const outcome = await executor().execute("async () => ({ fn: () => 1 })", [echo]);
-    expect(outcome.error).toMatch(/result cannot be returned: it contains a function at value\.fn/);
+    expect(outcome.error).toMatch(/result cannot be returned: .*could not be cloned/);
+  });
+
+  it("returns a class instance as a plain object", async () => {
+    const outcome = await executor().execute(
+      "async () => { class Point { constructor() { this.x = 1; } } return new Point(); }",
+      [],
+    );
+    expect(outcome.result).toEqual({ x: 1 });
   });
 });
 
@@ -81,6 +89,46 @@ describe("provider calls", () => {
       new Map([[1, 2]]),
       new Set(["s"]),
     ]);
+  });
+
+  it.each([
+    [
+      "a function",
+      "codemode.echo({ cb: () => 1 })",
+      /arguments of codemode.echo cannot be sent to the host: it contains a function at value\[0\]\.cb/,
+    ],
+    [
+      "a cycle",
+      "(() => { const o = {}; o.self = o; return codemode.echo(o); })()",
+      /arguments of codemode.echo cannot be sent to the host: it contains a circular reference at value\[0\]\.self/,
+    ],
+    [
+      "a class instance",
+      "codemode.echo(new (class Point {})())",
+      /arguments of codemode.echo cannot be sent to the host: Could not serialize object of type "Point"/,
+    ],
+    [
+      "a symbol",
+      "codemode.echo(Symbol('s'))",
+      /arguments of codemode.echo cannot be sent to the host: Symbol\(s\) could not be cloned/,
+    ],
+  ])("refuses %s as an argument with an error in the sandbox", async (_name, call, message) => {
+    const outcome = await executor().execute(
+      `async () => { try { await ${call}; return "sent"; } catch (error) { return error.message; } }`,
+      [echo],
+    );
+    expect(outcome.result).toMatch(message);
+  });
+
+  it("refuses a tool result that cannot cross, naming where", async () => {
+    const provider = { name: "codemode", fns: { leak: async () => ({ client: { run: () => 1 } }) } };
+    const outcome = await executor().execute(
+      "async () => { try { await codemode.leak(); } catch (error) { return error.message; } }",
+      [provider],
+    );
+    expect(outcome.result).toMatch(
+      /result of codemode.leak cannot be sent to the sandbox: it contains a function at value\.client\.run/,
+    );
   });
 
   it("runs sequential, concurrent and nested calls", async () => {

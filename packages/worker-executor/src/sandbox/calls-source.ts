@@ -38,22 +38,10 @@ function createCallScheduler(bridge, ordered, onClock) {
   let windowOpen = false;
 
   const deliver = (call, reply) => {
-    const cut = reply.indexOf("\\n");
-    context = reply.slice(0, cut);
-    let start = cut + 1;
-    if (reply.charCodeAt(start) === 64) {
-      const end = reply.indexOf("\\n", start);
-      onClock(Number(reply.slice(start + 1, end)));
-      start = end + 1;
-    }
-    let data;
-    try {
-      data = decodeValue(reply.slice(start));
-    } catch (error) {
-      return call.reject(new Error("The reply to " + call.namespace + "." + call.name + " could not be read: " + describeError(error)));
-    }
-    if (hasOwn(data, "error")) call.reject(new Error(String(data.error)));
-    else call.resolve(data.result);
+    context = reply[0];
+    onClock(reply[1]);
+    if (reply[2] !== undefined) call.reject(new Error(reply[2]));
+    else call.resolve(reply[3]);
   };
 
   const pump = () => {
@@ -77,21 +65,20 @@ function createCallScheduler(bridge, ordered, onClock) {
   };
 
   const failed = (call, error) => {
-    const message = "The host call " + call.namespace + "." + call.name + " failed: " + describeError(error);
-    arrive(call, hash64(call.parent + "." + call.index) + "\\n" + jsonStringify({ error: message }));
+    const label = call.namespace + "." + call.name;
+    const message =
+      error instanceof Error && error.name === "DataCloneError"
+        ? "The arguments of " + label + " cannot be sent to the host: " + error.message + " Pass plain data: JSON values, binary data, bigint, Date, Map or Set."
+        : "The host call " + label + " failed: " + describeError(error);
+    arrive(call, [hash64(call.parent + "." + call.index), undefined, message, undefined]);
   };
 
-  // The host derives the cause (hash64(parent + "." + index)) and sends it back with the reply: hashing
-  // there costs a fraction of what it costs in this freshly started, not yet optimized isolate.
+  // Arguments cross as a structured clone; the host normalizes and checks them, hashes the cause
+  // (hash64(parent + "." + index)) and sends it back with the reply: both cost a fraction there of what
+  // they cost in this freshly started, not yet optimized isolate.
   const call = (kind, namespace, name, args) => {
     if (ended) {
       return OriginalPromise.reject(new Error(namespace + "." + name + " was called after the execution finished; await every call before returning."));
-    }
-    let argsText;
-    try {
-      argsText = encodeValue(args);
-    } catch (error) {
-      return OriginalPromise.reject(new TypeError("The arguments of " + namespace + "." + name + " cannot be sent to the host: they contain " + error.message + ". Pass plain data: JSON values, binary data, bigint, Date, Map or Set."));
     }
     const parent = context;
     const index = callCounters.get(parent) ?? 0;
@@ -99,7 +86,7 @@ function createCallScheduler(bridge, ordered, onClock) {
     const seq = nextSeq++;
     return new OriginalPromise((resolve, reject) => {
       const pending = { seq, parent, index, namespace, name, resolve, reject };
-      bridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, argsText).then(
+      bridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, args).then(
         (reply) => arrive(pending, reply),
         (error) => failed(pending, error),
       );
@@ -150,7 +137,7 @@ function installNamespaces(scheduler, providers, connectors) {
       {},
       {
         get(target, method) {
-          if (hasOwn(target, method)) return target[method];
+          if (Object.hasOwn(target, method)) return target[method];
           if (typeof method !== "string" || method === "then") return undefined;
           return (input) => scheduler.call(1, name, method, [input]);
         },

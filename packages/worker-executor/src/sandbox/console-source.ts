@@ -7,6 +7,9 @@
  */
 export const CONSOLE_SOURCE = String.raw`
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const isArray = Array.isArray;
+const objectKeys = Object.keys;
+const jsonStringify = JSON.stringify;
 const NON_ASCII = /[^\x00-\x7f]/;
 const utf8 = new TextEncoder();
 

@@ -1,6 +1,5 @@
 import { INSTRUMENTATION_PREFIX } from "../budget/instrument-code.ts";
 import { CALLS_SOURCE } from "./calls-source.ts";
-import { CODEC_SOURCE } from "./codec-source.ts";
 import { CONSOLE_SOURCE } from "./console-source.ts";
 import { DETERMINISM_SOURCE } from "./determinism-source.ts";
 import { BUDGET_ERROR_FUNCTION, PRELUDES_CONSTANT, PROGRAM_FUNCTION } from "./program-module.ts";
@@ -12,6 +11,18 @@ const ENTRY_SOURCE = String.raw`
 function describeError(error) {
   if (error instanceof Error) return error.message || error.name || "Error";
   return String(error);
+}
+
+// The outcome as [error, result, logs]. An RPC return value that looks like a promise would be awaited, so
+// a "then" the code planted on Object.prototype or Array.prototype is removed first (the run is over).
+function answer(error, result, logs) {
+  const outcome = [error, result, logs];
+  if ("then" in outcome) {
+    delete Array.prototype.then;
+    delete Object.prototype.then;
+    if ("then" in outcome) return jsonStringify([error ?? "The code made every array thenable; the result cannot be returned."]);
+  }
+  return outcome;
 }
 
 function describeThrown(value) {
@@ -48,16 +59,16 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
     }
     scheduler.end();
     const exceeded = ${BUDGET_ERROR_FUNCTION}();
-    if (exceeded !== undefined) return jsonStringify({ error: exceeded, logs: readLogs() });
-    if (outcome.error !== undefined) return jsonStringify({ error: outcome.error, logs: readLogs() });
+    if (exceeded !== undefined) return answer(exceeded, undefined, readLogs());
+    if (outcome.error !== undefined) return answer(outcome.error, undefined, readLogs());
+    let value;
     try {
-      return jsonStringify({ result: encodeValue(outcome.value), logs: readLogs() });
+      value = structuredClone(outcome.value);
     } catch (error) {
-      return jsonStringify({
-        error: "The code's result cannot be returned: it contains " + describeError(error) + ". Return plain data: JSON values, binary data, bigint, Date, Map or Set.",
-        logs: readLogs(),
-      });
+      const message = "The code's result cannot be returned: " + describeError(error) + " Return plain data: JSON values, binary data, bigint, Date, Map or Set.";
+      return answer(message, undefined, readLogs());
     }
+    return answer(undefined, value, readLogs());
   }
 }
 `;
@@ -68,7 +79,6 @@ const HARNESS_PRELUDE = [
   "const originalSetTimeout = setTimeout;",
   "const originalSetInterval = setInterval;",
   "const originalClearTimeout = clearTimeout;",
-  CODEC_SOURCE,
   CONSOLE_SOURCE,
 ].join("\n");
 
@@ -82,8 +92,8 @@ const HARNESS_WITH_DETERMINISM = `${HARNESS_PRELUDE}\n${DETERMINISM_SOURCE}\n${C
  * model's code runs, so code that replaces `setTimeout`, `Promise` or `JSON` cannot break it. One module
  * loads faster than two, and the determinism code is included only when the execution asks for it.
  *
- * `run` answers one JSON string (`{ result?, error?, logs }`, the result in the durable codec): a string
- * cannot be mistaken for a thenable, even if the code planted a `then` on `Object.prototype`.
+ * `run` answers `[error, result, logs]`, the result a structured clone of the code's value (functions and
+ * symbols refused, class instances as plain objects), and never a thenable (see `answer`).
  */
 export function sandboxModuleSource(program: string, withDeterminism: boolean): string {
   const P = INSTRUMENTATION_PREFIX;
