@@ -27,7 +27,7 @@ export async function handleDemoApi(
     }
     const route = `${request.method} ${path}`;
     if (route === "GET /api/state") return Response.json(await state(workspace, model));
-    if (route === "POST /api/chat") return chat(request, workspace, model);
+    if (route === "POST /api/chat") return await chat(request, workspace, model);
     const run = /^POST \/api\/runs\/([^/]+)\/(approve|reject|rollback|snippet)$/.exec(route);
     if (run?.[1] && run[2]) return await runAction(request, workspace, decodeURIComponent(run[1]), run[2]);
     const snippet = /^(POST|DELETE) \/api\/snippets\/([^/]+?)(\/run)?$/.exec(route);

@@ -16,7 +16,7 @@ const CREATE = /\b(?:create|file|open|report|log|raise|add)\b.*\b(?:issue|bug|ti
 const NOTE = /\b(?:note|remember|jot)\b/i;
 const SEARCH = /\b(?:search|find|look\s+for|any)\b.*\b(?:issues?|bugs?|tickets?)\b/i;
 const LIST = /\b(?:list|show|what|which)\b.*\b(?:issues?|bugs?|tickets?)\b/i;
-const API = /\b(?:api|directory|teams?|on-?call|connectors?|tools?|what can you)\b/i;
+const API = /\b(?:api|directory|teams?|on[\s-]?call|connectors?|tools?|what can you)\b/i;
 
 /**
  * Maps a user message to one of the demo's intents with plain patterns, so the offline model is fully
