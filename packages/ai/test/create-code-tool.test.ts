@@ -120,6 +120,21 @@ describe("createCodeTool through a model", () => {
     expect(deleted).toEqual([]);
   });
 
+  it("gives the code a streaming tool's final value", async () => {
+    const progress = tool({
+      description: "Count to three, reporting progress.",
+      inputSchema: z.object({}),
+      async *execute() {
+        yield { done: 1 };
+        yield { done: 2 };
+        yield { done: 3, final: true };
+      },
+    });
+    const codemode = createCodeTool({ tools: { progress }, executor: executor() });
+    const { received } = await runThroughModel(codemode, "async () => codemode.progress({})");
+    expect(received.output).toEqual({ type: "json", value: { result: { done: 3, final: true } } });
+  });
+
   it("rejects options that cannot work, naming the problem", () => {
     expect(() => createCodeTool({ tools: weatherTools(), executor: {} as never })).toThrow(
       /executor must implement execute/,

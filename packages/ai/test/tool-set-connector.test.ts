@@ -40,6 +40,14 @@ function mailTools(sent: Sent[], predicateCalls: unknown[] = []): ToolSet {
       execute: async () => "archived",
     }),
     ask_user: tool({ description: "Runs in the browser.", inputSchema: z.object({ question: z.string() }) }),
+    sync_inbox: tool({
+      description: "Sync the inbox, streaming progress.",
+      inputSchema: z.object({}),
+      async *execute() {
+        yield "syncing";
+        yield "synced 3 messages";
+      },
+    }),
   };
 }
 
@@ -92,6 +100,16 @@ describe("ToolSetConnector in a durable runtime, through a model", () => {
       }),
   );
 
+  it("records a streaming tool's final value", () =>
+    withRuntime(async ({ runtime }) => {
+      const outcome = await runtime.execute({ code: "async () => mail.sync_inbox({})" });
+      expect(outcome).toMatchObject({ status: "completed", result: "synced 3 messages" });
+      const [execution] = await runtime.executions(1);
+      expect(execution?.log).toEqual([
+        expect.objectContaining({ method: "sync_inbox", state: "applied", result: "synced 3 messages" }),
+      ]);
+    }));
+
   it("pauses on a needsApproval tool, and runs it once after approval with the execution id", () =>
     withRuntime(async ({ runtime, sent }) => {
       const code =
@@ -142,7 +160,12 @@ describe("ToolSetConnector's tools and types", () => {
       const description = await connector.describe();
       await connector.getTypeScriptTypes();
       await connector.describe();
-      expect(Object.keys(description.descriptors)).toEqual(["list_inbox", "send_email", "archive"]);
+      expect(Object.keys(description.descriptors)).toEqual([
+        "list_inbox",
+        "send_email",
+        "archive",
+        "sync_inbox",
+      ]);
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]?.[0])).toContain("ask_user");
       const outcome = await runtime.execute({ code: 'async () => mail.ask_user({ question: "ok?" })' });

@@ -1,5 +1,6 @@
 import { sanitizeToolName } from "@codemode/catalog";
-import { CodemodeError, type ToolSetLike } from "@codemode/runtime-core";
+import { CodemodeError, type ToolLike, type ToolSetLike } from "@codemode/runtime-core";
+import { finalOutput } from "../tool/final-output.ts";
 
 /** The tools of a set that can run on the host, keyed by their sandbox method names. */
 export interface ExecutableToolSet {
@@ -11,6 +12,7 @@ export interface ExecutableToolSet {
 /**
  * Keeps the tools that have an `execute` (client-side and provider-executed tools have none, so the sandbox
  * could not call them) and keys them by the identifier the sandbox exposes (`get-weather` -> `get_weather`).
+ * A streaming tool's `execute` is settled to its final value, which is what the durable log records.
  *
  * @throws CodemodeError `configuration` when two tools map to the same identifier, since one would hide the
  * other.
@@ -39,7 +41,17 @@ export function executableToolSet(connector: string, tools: ToolSetLike): Execut
       );
     }
     sources.set(method, toolName);
-    result.tools[method] = tool;
+    result.tools[method] = settledTool(tool);
   }
   return result;
+}
+
+/** The tool with an `execute` that resolves a streaming tool's async iterable to its final value. */
+function settledTool(tool: ToolLike): ToolLike {
+  const execute = tool.execute as (input: unknown, context?: unknown) => unknown;
+  return {
+    ...tool,
+    execute: async (input: unknown, context?: unknown) =>
+      finalOutput(await execute.call(tool, input, context)),
+  };
 }
