@@ -13,6 +13,8 @@ import { schemaType } from "./schema-type.ts";
  */
 export class DeclarationBlock {
   readonly registry = new DefinitionRegistry();
+  /** Characters of all type bodies converted so far: lets a caller give up early on an oversized block. */
+  convertedCharacters = 0;
 
   /** Claims a root type name (before any definition can take it). Returns whether it was free. */
   claimName(name: string): boolean {
@@ -29,6 +31,7 @@ export class DeclarationBlock {
     const root = this.registry.addRoot(schema, name, options.inline === true);
     for (let entry = this.registry.nextPending(); entry !== undefined; entry = this.registry.nextPending()) {
       entry.body = convertBody(entry, this.registry, new Set());
+      this.convertedCharacters += entry.body.length;
     }
     return root;
   }

@@ -1,4 +1,5 @@
 import type { DefinitionEntry } from "./definition-entry.ts";
+import { ParsedReferences } from "./json-pointer.ts";
 import { type ClosureLink, ReferenceScope, referenceClosure, SubtreeReferences } from "./reference-scope.ts";
 import { isRecord, type SchemaObject } from "./schema-node.ts";
 import { definitionNameCandidates, TypeNameAllocator } from "./type-names.ts";
@@ -32,6 +33,7 @@ export class DefinitionRegistry {
   readonly entries: DefinitionEntry[] = [];
   readonly #pending: DefinitionEntry[] = [];
   readonly #subtree = new SubtreeReferences();
+  readonly #parsed = new ParsedReferences();
   readonly #byObject = new WeakMap<object, SharedRecord[]>();
   readonly #byContent = new Map<string, DefinitionEntry>();
   readonly #contentIds = new Map<string, number>();
@@ -39,7 +41,7 @@ export class DefinitionRegistry {
 
   /** A named root type (a tool's input or output, or a standalone schema) whose name the caller claimed. */
   addRoot(schema: unknown, name: string, inline: boolean): DefinitionEntry {
-    const scope = new ReferenceScope(schema);
+    const scope = new ReferenceScope(schema, this.#parsed);
     const rootSchema = isRecord(schema) || typeof schema === "boolean" ? schema : {};
     const entry = this.#createEntry(name, rootSchema, scope, { isRoot: true, inline });
     scope.rootEntry = entry;

@@ -50,8 +50,8 @@ export function generateNamespaceTypes(
     );
   }
   const methods = namespaceMethods(tools, options.only);
-  const full = renderNamespace(namespace, methods, options.instructions, "full");
-  if (full.length <= COMPACT_ABOVE_CHARACTERS) return full;
+  const full = renderNamespace(namespace, methods, options.instructions, "full", COMPACT_ABOVE_CHARACTERS);
+  if (full !== undefined && full.length <= COMPACT_ABOVE_CHARACTERS) return full;
   return renderNamespace(namespace, methods, options.instructions, "compact");
 }
 

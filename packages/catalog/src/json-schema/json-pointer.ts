@@ -23,10 +23,14 @@ export function parseLocalReference(reference: string): string[][] | undefined {
 
 /**
  * The value a local reference points at inside `document`, or `undefined` when it is not local or does not
- * resolve. Only own properties are followed, so `#/constructor` never reaches `Object.prototype`.
+ * resolve. Only own properties are followed, so `#/constructor` never reaches `Object.prototype`. Callers
+ * that resolve the same reference in many documents can pass its parsed `segments`.
  */
-export function resolveLocalReference(document: unknown, reference: string): unknown {
-  const segments = parseLocalReference(reference);
+export function resolveLocalReference(
+  document: unknown,
+  reference: string,
+  segments: readonly (readonly string[])[] | undefined = parseLocalReference(reference),
+): unknown {
   if (segments === undefined) return undefined;
   let current: unknown = document;
   for (const alternatives of segments) {
@@ -61,5 +65,17 @@ function percentDecode(segment: string): string | undefined {
     return decodeURIComponent(segment);
   } catch {
     return undefined;
+  }
+}
+
+/** Parses each distinct reference once: a generated block resolves the same few pointers thousands of times. */
+export class ParsedReferences {
+  readonly #parsed = new Map<string, string[][] | undefined>();
+
+  segments(reference: string): string[][] | undefined {
+    if (this.#parsed.has(reference)) return this.#parsed.get(reference);
+    const segments = parseLocalReference(reference);
+    this.#parsed.set(reference, segments);
+    return segments;
   }
 }

@@ -20,26 +20,46 @@ interface RenderedMethod {
   readonly output: DefinitionEntry;
 }
 
-/** The declarations of `methods` under `declare const namespace`, in the given layout. */
+/**
+ * The declarations of `methods` under `declare const namespace`, in the given layout. With a
+ * `characterBudget`, `undefined` as soon as the converted types alone exceed it, so an oversized full
+ * rendering is abandoned early.
+ */
 export function renderNamespace(
   namespace: string,
   methods: readonly NamespaceMethod[],
   instructions: string | undefined,
   layout: NamespaceLayout,
-): string {
+): string;
+export function renderNamespace(
+  namespace: string,
+  methods: readonly NamespaceMethod[],
+  instructions: string | undefined,
+  layout: NamespaceLayout,
+  characterBudget: number,
+): string | undefined;
+export function renderNamespace(
+  namespace: string,
+  methods: readonly NamespaceMethod[],
+  instructions: string | undefined,
+  layout: NamespaceLayout,
+  characterBudget = Number.POSITIVE_INFINITY,
+): string | undefined {
   const block = new DeclarationBlock();
   const inline = layout === "compact";
   const stems = methods.map((method) =>
     block.registry.names.allocateStem(toolTypeStem(method.methodName), ["Input", "Output"]),
   );
-  const rendered: RenderedMethod[] = methods.map((method, index) => {
+  const rendered: RenderedMethod[] = [];
+  for (const [index, method] of methods.entries()) {
     const stem = stems[index] as string;
     const input = block.addRoot(method.descriptor.inputSchema ?? { type: "object" }, `${stem}Input`, {
       inline,
     });
     const output = block.addRoot(method.descriptor.outputSchema ?? true, `${stem}Output`, { inline });
-    return { method, input, output };
-  });
+    rendered.push({ method, input, output });
+    if (block.convertedCharacters > characterBudget) return undefined;
+  }
   const declarations = block.render();
   const methodLines = rendered.map(({ method, input, output }) => {
     const documentation = docComment(methodDocumentation(method.descriptor.description, layout), "  ");

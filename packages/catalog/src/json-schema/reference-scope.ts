@@ -1,5 +1,5 @@
 import type { DefinitionEntry } from "./definition-entry.ts";
-import { resolveLocalReference } from "./json-pointer.ts";
+import { type ParsedReferences, resolveLocalReference } from "./json-pointer.ts";
 import { isRecord } from "./schema-node.ts";
 
 /**
@@ -13,15 +13,17 @@ export class ReferenceScope {
   /** Named types already chosen for targets of this document, by target object. */
   readonly entries = new Map<object, DefinitionEntry>();
   readonly #resolved = new Map<string, unknown>();
+  readonly #parsed: ParsedReferences;
 
-  constructor(document: unknown) {
+  constructor(document: unknown, parsed: ParsedReferences) {
     this.document = document;
+    this.#parsed = parsed;
   }
 
   /** The target of a local reference, `undefined` when it is external or does not resolve. */
   resolve(reference: string): unknown {
     if (this.#resolved.has(reference)) return this.#resolved.get(reference);
-    const target = resolveLocalReference(this.document, reference);
+    const target = resolveLocalReference(this.document, reference, this.#parsed.segments(reference));
     this.#resolved.set(reference, target);
     return target;
   }

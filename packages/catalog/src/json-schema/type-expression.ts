@@ -9,8 +9,11 @@ export interface TypeExpression {
   readonly members?: readonly string[];
 }
 
+/** Any value: what every schema the generator cannot express degrades to, so the output stays valid. */
 export const UNKNOWN: TypeExpression = { text: "unknown", kind: "atom" };
+/** No value: the `false` schema and empty enumerations. */
 export const NEVER: TypeExpression = { text: "never", kind: "atom" };
+/** `null`, added by `nullable: true` and `type: "null"`. */
 export const NULL: TypeExpression = { text: "null", kind: "atom" };
 
 /** An expression that needs no parentheses (`string`, `User`, `{ ... }`, `"a"`). */

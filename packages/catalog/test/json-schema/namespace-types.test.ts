@@ -173,6 +173,26 @@ describe("generateNamespaceTypes", () => {
     expectCompiles(declarations);
   });
 
+  it("declares each definition once where inlining would grow exponentially", () => {
+    const levels = 40;
+    const definitions: Record<string, unknown> = { Level0: { type: "string" } };
+    for (let level = 1; level <= levels; level++) {
+      const previous = { $ref: `#/$defs/Level${level - 1}` };
+      definitions[`Level${level}`] = { type: "object", properties: { left: previous, right: previous } };
+    }
+    const tools: JsonSchemaToolDescriptors = {
+      a: { inputSchema: schema({ $ref: `#/$defs/Level${levels}`, $defs: definitions }) },
+      b: { inputSchema: schema({ $ref: `#/$defs/Level${levels}`, $defs: structuredClone(definitions) }) },
+    };
+    const start = performance.now();
+    const declarations = generateNamespaceTypes("api", tools);
+    expect(performance.now() - start).toBeLessThan(2_000);
+    expect(declarations.length).toBeLessThan(3_000);
+    expect(declarations.match(/^type Level\d+ =/gm)).toHaveLength(levels + 1);
+    expect(declarations).toContain("type Level40 = {\n  left?: Level39;\n  right?: Level39;\n};");
+    expectCompiles(declarations);
+  });
+
   it("keeps tool type names for the tools and renames clashing definitions", () => {
     const declarations = generateNamespaceTypes("api", {
       user: {
@@ -296,6 +316,14 @@ describe("compact layout of large namespaces", () => {
       ].join("\n"),
     );
     expectCompiles(declarations);
+  });
+
+  it("abandons a rendering once its types exceed the character budget", () => {
+    const methods = namespaceMethods(tools);
+    expect(renderNamespace("github", methods, undefined, "full", 50)).toBeUndefined();
+    expect(renderNamespace("github", methods, undefined, "full", 100_000)).toBe(
+      renderNamespace("github", methods, undefined, "full"),
+    );
   });
 
   it("is chosen automatically above the size threshold, and stays valid", () => {
