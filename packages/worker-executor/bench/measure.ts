@@ -6,6 +6,11 @@ export interface CaseResult {
   name: string;
   unit: string;
   medians: Record<string, number>;
+  /**
+   * Median over rounds of first contender / second contender, each pair measured back to back: steadier
+   * than the ratio of medians on a machine whose load drifts during the run. Absent for single-contender cases.
+   */
+  pairedRatio?: number;
   samples: number;
 }
 
@@ -52,7 +57,17 @@ export async function measure(
       const list = samples.get(key(benchmark, name));
       if (list) medians[name] = median(list);
     }
-    return { name: benchmark.name, unit: benchmark.unit, medians, samples: options.rounds };
+    const result: CaseResult = {
+      name: benchmark.name,
+      unit: benchmark.unit,
+      medians,
+      samples: options.rounds,
+    };
+    const [first, second] = executors.map(({ name }) => samples.get(key(benchmark, name)));
+    if (first && second && first.length === second.length) {
+      result.pairedRatio = median(first.map((value, index) => value / (second[index] as number)));
+    }
+    return result;
   });
 }
 

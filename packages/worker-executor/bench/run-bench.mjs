@@ -52,9 +52,10 @@ function printTable(report) {
       format(mine),
       format(theirs),
       mine !== undefined && theirs !== undefined ? (mine / theirs).toFixed(2) : "-",
+      result.pairedRatio === undefined ? "-" : result.pairedRatio.toFixed(2),
     ];
   });
-  const header = ["case", "unit", ours, reference, `${ours}/${reference}`];
+  const header = ["case", "unit", ours, reference, `${ours}/${reference}`, "paired ratio"];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );

@@ -59,11 +59,13 @@ export function prepareExecution(
   const program = prepareProgramExpression(normalized, instrument);
   if (!program.ok) return program;
   const preludes: string[] = [];
+  let formatter = program.formatsValues;
   for (const provider of providers) {
     if (!provider.prelude) continue;
     const prelude = preparePrelude(provider.prelude, provider.name, instrument);
     if (!prelude.ok) return prelude;
     preludes.push(prelude.source);
+    formatter ||= prelude.formatsValues;
   }
   const setup: SandboxSetup = {
     providers: namespaces.providers.map((provider) => ({
@@ -78,10 +80,10 @@ export function prepareExecution(
   return {
     ok: true,
     execution: {
-      moduleSource: sandboxModuleSource(
-        programSource(program.source, preludes, options.budget),
-        determinism !== undefined,
-      ),
+      moduleSource: sandboxModuleSource(programSource(program.source, preludes, options.budget), {
+        determinism: determinism !== undefined,
+        formatter,
+      }),
       setup,
       providers: namespaces.providers,
     },

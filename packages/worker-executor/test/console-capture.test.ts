@@ -61,6 +61,17 @@ describe("console capture", () => {
     expect(long.logs?.[0]).toMatch(/\.\.\. \(truncated\)$/);
   });
 
+  it("formats values plainly for code that neither names console nor throws", async () => {
+    const outcome = await executor().execute(
+      "async () => { globalThis['con' + 'sole'].log({ a: 1 }, 2); return Promise.reject({ code: 7 }); }",
+      [],
+    );
+    expect(outcome.logs).toEqual(["[object Object] 2"]);
+    expect(outcome.error).toBe(
+      'The code threw a non-Error value: [object Object]. Throw an Error instead, for example throw new Error("what went wrong").',
+    );
+  });
+
   it("keeps the logs of a failed execution", async () => {
     const outcome = await executor().execute(
       "async () => { console.log('before'); throw new Error('after'); }",

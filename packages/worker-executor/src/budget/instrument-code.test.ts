@@ -63,6 +63,7 @@ describe("prepareProgramExpression", () => {
     expect(prepareProgramExpression("() => { while (x) {} }", false)).toEqual({
       ok: true,
       source: "(() => { while (x) {} }\n)",
+      formatsValues: false,
     });
     expect(prepareProgramExpression("1); (2", false)).toMatchObject({
       ok: false,
@@ -81,11 +82,25 @@ describe("prepareProgramExpression", () => {
   });
 });
 
+describe("formatsValues", () => {
+  it.each([
+    ["a console call", "() => console.log(1)", true],
+    ["console as a property", "() => globalThis.console.log(1)", true],
+    ["a throw", "() => { throw new Error('x'); }", true],
+    ["neither", "async () => { const x = await codemode.f(); return x; }", false],
+    ["the word in a string only", "() => 'console'", false],
+  ])("is %s -> %s", (_name, code, expected) => {
+    const result = prepareProgramExpression(code, true);
+    expect(result.ok && result.formatsValues).toBe(expected);
+  });
+});
+
 describe("preparePrelude", () => {
   it("instruments statements and refuses a prelude that escapes its wrapper", () => {
     expect(preparePrelude("{ for (;;) break; }", "codemode", true)).toEqual({
       ok: true,
       source: `{ for (;;) {${L}break;} }`,
+      formatsValues: false,
     });
     expect(preparePrelude("}, () => {", "codemode", true)).toMatchObject({ ok: false });
   });

@@ -13,8 +13,13 @@ export const LOOP_TICK = `${INSTRUMENTATION_PREFIX}loop`;
 /** Called on entry to every function, method and arrow. */
 export const ENTER_TICK = `${INSTRUMENTATION_PREFIX}enter`;
 
-/** Instrumented source, or why the code cannot run. */
-export type InstrumentResult = { ok: true; source: string } | { ok: false; error: string };
+/**
+ * Instrumented source, or why the code cannot run. `formatsValues` says whether the code names `console`
+ * or contains a `throw`, the two ordinary ways it can ask the sandbox to format an arbitrary value.
+ */
+export type InstrumentResult =
+  | { ok: true; source: string; formatsValues: boolean }
+  | { ok: false; error: string };
 
 interface Insertion {
   at: number;
@@ -95,12 +100,15 @@ function instrumentParsed(
 ): InstrumentResult {
   const insertions: Insertion[] = [];
   let reserved: string | undefined;
+  let formatsValues = false;
   walkAst(program, (node, depth) => {
     if (node.type === "Identifier") {
       const name = (node as Node & { name: string }).name;
       if (reserved === undefined && name.startsWith(INSTRUMENTATION_PREFIX)) reserved = name;
+      if (name === "console") formatsValues = true;
       return;
     }
+    if (node.type === "ThrowStatement") formatsValues = true;
     if (!instrument) return;
     if (LOOPS.has(node.type)) {
       addLoopTick((node as Node & { body: Node }).body, depth, insertions);
@@ -114,7 +122,7 @@ function instrumentParsed(
       error: `${what} uses the identifier "${reserved}"; names starting with "${INSTRUMENTATION_PREFIX}" are reserved for the executor. Rename it.`,
     };
   }
-  return { ok: true, source: applyInsertions(source, insertions) };
+  return { ok: true, source: applyInsertions(source, insertions), formatsValues };
 }
 
 function addLoopTick(body: Node, depth: number, insertions: Insertion[]): void {

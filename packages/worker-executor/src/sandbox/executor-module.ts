@@ -1,6 +1,6 @@
 import { INSTRUMENTATION_PREFIX } from "../budget/instrument-code.ts";
 import { CALLS_SOURCE } from "./calls-source.ts";
-import { CONSOLE_SOURCE } from "./console-source.ts";
+import { CONSOLE_CAPTURE_SOURCE, INSPECT_SOURCE, PLAIN_INSPECT_SOURCE } from "./console-source.ts";
 import { DETERMINISM_SOURCE } from "./determinism-source.ts";
 import { BUDGET_ERROR_FUNCTION, PRELUDES_CONSTANT, PROGRAM_FUNCTION } from "./program-module.ts";
 
@@ -73,36 +73,46 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
 }
 `;
 
-const HARNESS_PRELUDE = [
+const GLOBALS_SOURCE = [
   "const OriginalDate = Date;",
   "const OriginalPromise = Promise;",
   "const originalSetTimeout = setTimeout;",
   "const originalSetInterval = setInterval;",
   "const originalClearTimeout = clearTimeout;",
-  CONSOLE_SOURCE,
 ].join("\n");
 
-const HARNESS = `${HARNESS_PRELUDE}\nconst installDeterminism = undefined;\n${CALLS_SOURCE}\n${ENTRY_SOURCE}`;
-const HARNESS_WITH_DETERMINISM = `${HARNESS_PRELUDE}\n${DETERMINISM_SOURCE}\n${CALLS_SOURCE}\n${ENTRY_SOURCE}`;
+/** What a sandbox module includes beyond the core harness. */
+export interface SandboxFeatures {
+  /** The seeded randomness and clock, and ordered delivery: only for `options.determinism`. */
+  determinism: boolean;
+  /** The full value formatter, for code that names `console` or throws. */
+  formatter: boolean;
+}
 
 /**
  * Source of the sandbox Worker's only module: the per-execution program part at the top level, then the
  * harness inside a block, so the code sees none of the harness's names (block-scoped in module code) while
  * the harness sees the program part. The harness captures the globals it relies on before any of the
  * model's code runs, so code that replaces `setTimeout`, `Promise` or `JSON` cannot break it. One module
- * loads faster than two, and the determinism code is included only when the execution asks for it.
+ * loads faster than two, and optional parts are included only when the execution needs them (the sandbox's
+ * start-up time grows with the amount of code it compiles).
  *
  * `run` answers `[error, result, logs]`, the result a structured clone of the code's value (functions and
  * symbols refused, class instances as plain objects), and never a thenable (see `answer`).
  */
-export function sandboxModuleSource(program: string, withDeterminism: boolean): string {
+export function sandboxModuleSource(program: string, features: SandboxFeatures): string {
   const P = INSTRUMENTATION_PREFIX;
   return [
     `import { WorkerEntrypoint as ${P}WorkerEntrypoint } from "cloudflare:workers";`,
     program,
     `let ${P}Sandbox;`,
     "{",
-    withDeterminism ? HARNESS_WITH_DETERMINISM : HARNESS,
+    GLOBALS_SOURCE,
+    CONSOLE_CAPTURE_SOURCE,
+    features.formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
+    features.determinism ? DETERMINISM_SOURCE : "const installDeterminism = undefined;",
+    CALLS_SOURCE,
+    ENTRY_SOURCE,
     `${P}Sandbox = CodemodeSandbox;`,
     "}",
     `export default ${P}Sandbox;`,
