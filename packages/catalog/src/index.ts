@@ -1,12 +1,16 @@
-export { type CatalogDiscovery, catalogDiscovery } from "./discovery.ts";
+export type { JsonSchemaToolDescriptor, JsonSchemaToolDescriptors } from "@codemode/runtime-core";
 export { describeTarget } from "./describe/describe-target.ts";
+export { type CatalogDiscovery, catalogDiscovery } from "./discovery.ts";
 export {
-  generateNamespaceTypes,
   type GenerateNamespaceTypesOptions,
+  generateNamespaceTypes,
   generateTypesFromJsonSchema,
 } from "./json-schema/generate-types.ts";
 export { jsonSchemaToType } from "./json-schema/json-schema-to-type.ts";
-export { deriveOpenApiOperations, type OpenApiOperation, type OpenApiParameter } from "./openapi/derive-operations.ts";
+export {
+  deriveOpenApiOperations,
+  type OpenApiOperation,
+  type OpenApiParameter,
+} from "./openapi/derive-operations.ts";
 export { sanitizeToolName } from "./sanitize-tool-name.ts";
 export { searchCatalog } from "./search/search-catalog.ts";
-export type { JsonSchemaToolDescriptor, JsonSchemaToolDescriptors } from "@codemode/runtime-core";
