@@ -112,28 +112,37 @@ function approvalBlock(action, actions) {
   );
 }
 
+// Snippet forms a person opened, with what they typed, kept across re-renders of the page.
+const openForms = new Map();
+
 function snippetForm(run, actions) {
   const lastCall = run.log.findLast((entry) => entry.connector !== "__step");
   const suggestion = lastCall ? lastCall.method.replace(/_/g, "-").toLowerCase() : "my-snippet";
+  const draft = openForms.get(run.id);
+  const remember = () => openForms.set(run.id, { name: name.value, description: description.value });
   const name = h("input", {
     type: "text",
-    value: suggestion,
+    value: draft?.name ?? suggestion,
     "aria-label": "Snippet name",
     "data-testid": "snippet-name",
     maxlength: 48,
+    oninput: () => remember(),
   });
   const description = h("input", {
     type: "text",
+    value: draft?.description ?? "",
     placeholder: "What it does (optional)",
     "aria-label": "Snippet description",
+    oninput: () => remember(),
   });
   const form = h(
     "form",
     {
       class: "snippet-form",
-      hidden: true,
+      hidden: draft === undefined,
       onsubmit: (event) => {
         event.preventDefault();
+        openForms.delete(run.id);
         actions.saveSnippet(run.id, name.value.trim(), description.value.trim(), event.submitter);
       },
     },
@@ -148,7 +157,11 @@ function snippetForm(run, actions) {
       "data-testid": "save-snippet",
       onclick: () => {
         form.hidden = !form.hidden;
-        if (!form.hidden) name.focus();
+        if (form.hidden) openForms.delete(run.id);
+        else {
+          remember();
+          name.focus();
+        }
       },
     },
     "Save as snippet",

@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_DIRECTORY, startDevServer, type WranglerProcess } from "./wrangler-process.ts";
+
+const SCREENSHOTS = join(APP_DIRECTORY, "test-results", "e2e");
+// The flags a root, offline machine needs: no sandbox, no GPU, and no background traffic to Google hosts.
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const STEP_TIMEOUT = 60_000;
+
+let server: (WranglerProcess & { url: string }) | undefined;
+let browser: Browser | undefined;
+let page: Page;
+const state = mkdtempSync(join(tmpdir(), "demo-agent-e2e-"));
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await startDevServer(state);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+  });
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  await page.goto(server.url);
+  await page.getByTestId("issues-panel").waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(state, { recursive: true, force: true });
+});
+
+const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+const lastRunCard = (): Locator => page.getByTestId("transcript").getByTestId("run-card").last();
+const issueTitled = (title: string): Locator => page.getByTestId("issue").filter({ hasText: title });
+
+async function ask(message: string): Promise<void> {
+  await page.getByTestId("message").fill(message);
+  await page.getByTestId("send").click();
+}
+
+describe("the demo page in headless Chromium against wrangler dev", () => {
+  it("serves the page with the seeded workspace and the offline model", async () => {
+    await expect(page.getByTestId("model-badge").textContent()).resolves.toBe("Offline scripted model");
+    expect(await page.getByTestId("issue").count()).toBe(3);
+    await shot("01-home");
+  });
+
+  it("files an issue: live status, pause, Approve, issue visible, Rollback, issue gone", async () => {
+    const title = "Deploys failing when the cache is cold";
+    await ask(`File an issue about ${title.toLowerCase()}`);
+    await page.locator('[data-testid=run-card][data-status="running"]').waitFor();
+    await shot("02-running");
+
+    const card = lastRunCard();
+    await card.getByTestId("approve").waitFor();
+    expect(await card.getAttribute("data-status")).toBe("paused");
+    expect(
+      await card.getByTestId("call").evaluateAll((calls) => calls.map((call) => call.dataset.origin)),
+    ).toEqual(["executed", "executed", "awaiting approval"]);
+    await page.getByTestId("assistant-message").filter({ hasText: "waiting for your approval" }).waitFor();
+    await page.getByTestId("pending-action").waitFor();
+    expect(await page.getByTestId("pending-action").count()).toBe(1);
+    expect(await issueTitled(title).count()).toBe(0);
+    await shot("03-waiting-for-approval");
+
+    await card.getByTestId("approve").click();
+    await page.locator('[data-testid=transcript] [data-testid=run-card][data-status="completed"]').waitFor();
+    await issueTitled(title).waitFor();
+    const secondPass = lastRunCard().locator('[data-testid=pass][data-pass="2"] [data-testid=call]');
+    expect(await secondPass.evaluateAll((calls) => calls.map((call) => call.dataset.origin))).toEqual([
+      "replayed",
+      "replayed",
+      "approved",
+    ]);
+    await page.getByTestId("pending-action").waitFor({ state: "detached" });
+    await shot("04-approved-issue-visible");
+
+    await lastRunCard().getByTestId("rollback").click();
+    await page
+      .locator('[data-testid=transcript] [data-testid=run-card][data-status="rolled_back"]')
+      .waitFor();
+    await issueTitled(title).waitFor({ state: "detached" });
+    expect(await page.getByTestId("issue").count()).toBe(3);
+    await shot("05-rolled-back-issue-gone");
+  });
+
+  it("rejects a pending create: the run ends and nothing is written", async () => {
+    await ask("Report a bug about the dashboard login button");
+    await page.getByTestId("assistant-message").filter({ hasText: "The dashboard login button" }).waitFor();
+    const card = lastRunCard();
+    await card.getByTestId("reject").waitFor();
+    await card.getByTestId("reject").click();
+    await page.locator('[data-testid=transcript] [data-testid=run-card][data-status="rejected"]').waitFor();
+    await page.getByTestId("event").filter({ hasText: "Rejected tracker.create_issue" }).waitFor();
+    expect(await issueTitled("The dashboard login button").count()).toBe(0);
+    expect(await page.getByTestId("issue").count()).toBe(3);
+    await shot("06-rejected");
+  });
+
+  it("saves a completed run as a snippet and runs it again", async () => {
+    await ask("List open issues");
+    await page.getByTestId("assistant-message").filter({ hasText: "2 open issues:" }).waitFor();
+    const card = lastRunCard();
+    const firstResult = await card.getByTestId("run-result").textContent();
+    await card.getByTestId("save-snippet").click();
+    await card.getByTestId("snippet-name").fill("open-issues");
+    await card.getByTestId("snippet-save").click();
+    const snippet = page.locator('[data-testid=snippet][data-name="open-issues"]');
+    await snippet.waitFor();
+    await shot("07-snippet-saved");
+
+    const runsBefore = await page.getByTestId("audit-entry").count();
+    await snippet.getByTestId("run-snippet").click();
+    await expect
+      .poll(() => page.getByTestId("audit-entry").count(), { timeout: STEP_TIMEOUT })
+      .toBe(runsBefore + 1);
+    const newest = page.getByTestId("audit-entry").first();
+    expect(await newest.getAttribute("data-status")).toBe("completed");
+    const rerun = newest.getByTestId("run-card");
+    await rerun.waitFor();
+    expect(await rerun.getByTestId("run-result").textContent()).toBe(firstResult);
+    expect(await rerun.getByTestId("pass").textContent()).toContain("snippet run");
+    await shot("08-snippet-ran-again");
+  });
+});
