@@ -1,15 +1,19 @@
 /**
  * Sandbox host calls, as module source for the loaded Worker: the namespaces that turn property calls into
- * host calls, the causal identity of every call, ordered delivery, and context-carrying timers.
+ * host calls, the causal identity of every call, and context-carrying timers.
  *
  * Identity: the code runs in a *context*; the program start is the context `"root"`. The n-th host call
- * issued in context `c` gets `cause = hash64(c + "." + n)` (computed by the host, which sends it back with
- * the reply) and `seq` (issue order over the run). Delivering
+ * issued in context `c` gets `cause = hash64(c + "." + n)` and `seq` (issue order over the run). Delivering
  * a call's reply opens the context named by its cause; a timer callback runs in a context derived from the
  * one that registered it. With determinism on, replies are delivered strictly in `seq` order, one at a time,
- * each followed by a macrotask boundary so every microtask it triggered has run before the next one: the
- * interleaving of the whole program, and so every cause and seq, is then the same on every run whatever
- * order the host answers in. Without determinism, replies are delivered as they arrive.
+ * each followed by a macrotask boundary so every microtask it triggered has run before the next one
+ * (`createOrderedDelivery`, in the determinism source): the interleaving of the whole program, and so every
+ * cause and seq, is then the same on every run whatever order the host answers in. Without determinism,
+ * replies are delivered as they arrive.
+ *
+ * Arguments cross as a structured clone; the host normalizes and checks them, hashes the cause and sends it
+ * back with the reply: both cost a fraction there of what they cost in this freshly started, not yet
+ * optimized isolate.
  */
 export const CALLS_SOURCE = `
 const ROOT_CONTEXT = "root";
@@ -27,15 +31,12 @@ function hash64(text) {
   return high.toString(16).padStart(8, "0") + low.toString(16).padStart(8, "0");
 }
 
-function createCallScheduler(bridge, ordered, onClock) {
+function createCallScheduler(bridge, orderDelivery, onClock) {
   let context = ROOT_CONTEXT;
   const callCounters = new Map();
   const timerCounters = new Map();
   let nextSeq = 0;
   let ended = false;
-  const waiting = new Map();
-  let deliverSeq = 0;
-  let windowOpen = false;
 
   const deliver = (call, reply) => {
     context = reply[0];
@@ -44,25 +45,7 @@ function createCallScheduler(bridge, ordered, onClock) {
     else call.resolve(reply[3]);
   };
 
-  const pump = () => {
-    if (windowOpen) return;
-    const ready = waiting.get(deliverSeq);
-    if (ready === undefined) return;
-    waiting.delete(deliverSeq);
-    deliverSeq++;
-    windowOpen = true;
-    deliver(ready[0], ready[1]);
-    originalSetTimeout(() => {
-      windowOpen = false;
-      pump();
-    }, 0);
-  };
-
-  const arrive = (call, reply) => {
-    if (!ordered) return deliver(call, reply);
-    waiting.set(call.seq, [call, reply]);
-    pump();
-  };
+  const arrive = orderDelivery === undefined ? deliver : orderDelivery(deliver);
 
   const failed = (call, error) => {
     const label = call.namespace + "." + call.name;
@@ -73,9 +56,6 @@ function createCallScheduler(bridge, ordered, onClock) {
     arrive(call, [hash64(call.parent + "." + call.index), undefined, message, undefined]);
   };
 
-  // Arguments cross as a structured clone; the host normalizes and checks them, hashes the cause
-  // (hash64(parent + "." + index)) and sends it back with the reply: both cost a fraction there of what
-  // they cost in this freshly started, not yet optimized isolate.
   const call = (kind, namespace, name, args) => {
     if (ended) {
       return OriginalPromise.reject(new Error(namespace + "." + name + " was called after the execution finished; await every call before returning."));

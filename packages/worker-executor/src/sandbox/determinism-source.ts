@@ -4,6 +4,10 @@
  * `new Date()`, `Date()` and `performance.now()` read a clock that starts at `startTime` and moves only when
  * a host reply carries a reading. The `Date` class itself is replaced (sharing the original prototype, so
  * `instanceof Date` holds): replacing `Date.now` alone would leave `new Date()` on the real clock.
+ *
+ * Ordered delivery: host replies are delivered strictly in issue order (`seq`), one at a time, each followed
+ * by a macrotask boundary (`setTimeout(0)`) so every microtask it triggered runs before the next delivery.
+ * A reply that arrives after that boundary passed is delivered at once, so sequential code waits no longer.
  */
 export const DETERMINISM_SOURCE = `
 function seededGenerator(seed) {
@@ -95,6 +99,29 @@ function installDeterminism(settings) {
     setClock(at) {
       if (typeof at === "number" && Number.isFinite(at)) now = at;
     },
+  };
+}
+
+function createOrderedDelivery(deliver) {
+  const waiting = new Map();
+  let next = 0;
+  let open = false;
+  const pump = () => {
+    if (open) return;
+    const ready = waiting.get(next);
+    if (ready === undefined) return;
+    waiting.delete(next);
+    next++;
+    open = true;
+    deliver(ready[0], ready[1]);
+    originalSetTimeout(() => {
+      open = false;
+      pump();
+    }, 0);
+  };
+  return (call, reply) => {
+    waiting.set(call.seq, [call, reply]);
+    pump();
   };
 }
 `;

@@ -37,7 +37,7 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
   async run(bridge, setup) {
     const readLogs = createLogCapture(setup.logs);
     const clock = setup.determinism === undefined ? undefined : installDeterminism(setup.determinism);
-    const scheduler = createCallScheduler(bridge, clock !== undefined, (at) => clock?.setClock(at));
+    const scheduler = createCallScheduler(bridge, clock === undefined ? undefined : createOrderedDelivery, (at) => clock?.setClock(at));
     scheduler.installTimers();
     installNamespaces(scheduler, setup.providers, setup.connectors);
     let outcome;
@@ -61,9 +61,9 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
     const exceeded = ${BUDGET_ERROR_FUNCTION}();
     if (exceeded !== undefined) return answer(exceeded, undefined, readLogs());
     if (outcome.error !== undefined) return answer(outcome.error, undefined, readLogs());
-    let value;
+    let value = outcome.value;
     try {
-      value = structuredClone(outcome.value);
+      if ((typeof value === "object" && value !== null) || typeof value === "function" || typeof value === "symbol") value = structuredClone(value);
     } catch (error) {
       const message = "The code's result cannot be returned: " + describeError(error) + " Return plain data: JSON values, binary data, bigint, Date, Map or Set.";
       return answer(message, undefined, readLogs());
@@ -110,7 +110,9 @@ export function sandboxModuleSource(program: string, features: SandboxFeatures):
     GLOBALS_SOURCE,
     CONSOLE_CAPTURE_SOURCE,
     features.formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
-    features.determinism ? DETERMINISM_SOURCE : "const installDeterminism = undefined;",
+    features.determinism
+      ? DETERMINISM_SOURCE
+      : "const installDeterminism = undefined, createOrderedDelivery = undefined;",
     CALLS_SOURCE,
     ENTRY_SOURCE,
     `${P}Sandbox = CodemodeSandbox;`,
