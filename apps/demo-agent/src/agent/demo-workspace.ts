@@ -37,6 +37,8 @@ export class DemoWorkspace {
   readonly history: ChatHistory;
   readonly passes: PassHistory;
   readonly runtime: CodemodeRuntimeHandle;
+  readonly #connectors: Array<TrackerConnector | TeamConnector | NotesConnector>;
+  #revertible: Promise<Set<string>> | undefined;
 
   constructor(ctx: DurableObjectState, env: DemoEnv) {
     const sql = ctx.storage.sql;
@@ -47,14 +49,15 @@ export class DemoWorkspace {
     this.history = new ChatHistory(sql);
     this.passes = new PassHistory(sql);
     const latencyMs = parseLatency(env.SERVICE_LATENCY_MS);
+    this.#connectors = [
+      new TrackerConnector(ctx, this.issues, latencyMs),
+      new TeamConnector(ctx, this.team, latencyMs),
+      new NotesConnector(ctx, this.notes),
+    ];
     this.runtime = createCodemodeRuntime({
       ctx,
       executor: new DynamicWorkerExecutor({ loader: env.LOADER, timeout: 30_000 }),
-      connectors: [
-        new TrackerConnector(ctx, this.issues, latencyMs),
-        new TeamConnector(ctx, this.team, latencyMs),
-        new NotesConnector(ctx, this.notes),
-      ],
+      connectors: this.#connectors,
     });
   }
 
@@ -137,6 +140,19 @@ export class DemoWorkspace {
     return this.run(output.executionId);
   }
 
+  /** `connector.method` names with a revert, read once from the connectors' tools. */
+  #revertibleMethods(): Promise<Set<string>> {
+    this.#revertible ??= Promise.all(
+      this.#connectors.map(async (connector) =>
+        (await connector.revertibleMethods()).map((method) => `${connector.name()}.${method}`),
+      ),
+    ).then((names) => new Set(names.flat()));
+    this.#revertible.catch(() => {
+      this.#revertible = undefined;
+    });
+    return this.#revertible;
+  }
+
   async #pendingLabel(executionId: string): Promise<string> {
     const [action] = await this.runtime.pending(executionId);
     return action === undefined ? "the action" : `${action.connector}.${action.method}`;
@@ -153,12 +169,15 @@ export class DemoWorkspace {
         `No execution ${executionId}. It may have been pruned; reload the page.`,
       );
     }
-    return toRunView(execution, this.passes.passes(executionId));
+    return toRunView(execution, this.passes.passes(executionId), await this.#revertibleMethods());
   }
 
   /** The audit trail: recent executions, newest first, with their passes. */
   async runs(): Promise<RunView[]> {
-    const executions = await this.runtime.executions(AUDIT_LIMIT);
-    return executions.map((execution) => toRunView(execution, this.passes.passes(execution.id)));
+    const [executions, revertible] = await Promise.all([
+      this.runtime.executions(AUDIT_LIMIT),
+      this.#revertibleMethods(),
+    ]);
+    return executions.map((execution) => toRunView(execution, this.passes.passes(execution.id), revertible));
   }
 }

@@ -15,14 +15,18 @@ export type RunView = {
   log: ExecutionState["log"];
   pending: PendingAction[];
   passes: PassView[];
-  /** Runs that are not live and have applied connector calls can be rolled back. */
+  /** Runs that are not live and have an applied call whose method has a `revert` can be rolled back. */
   canRollback: boolean;
   /** Only completed runs make sensible snippets. */
   canSaveSnippet: boolean;
 };
 
 /** Builds the page's view of an execution from the runtime's record and the demo's pass history. */
-export function toRunView(execution: ExecutionState, passes: PassView[]): RunView {
+export function toRunView(
+  execution: ExecutionState,
+  passes: PassView[],
+  revertible: ReadonlySet<string>,
+): RunView {
   const pending: PendingAction[] =
     execution.status === "paused"
       ? execution.log
@@ -48,7 +52,9 @@ export function toRunView(execution: ExecutionState, passes: PassView[]): RunVie
     canRollback:
       execution.status !== "running" &&
       execution.status !== "rolled_back" &&
-      execution.log.some((entry) => entry.state === "applied" && entry.connector !== "__step"),
+      execution.log.some(
+        (entry) => entry.state === "applied" && revertible.has(`${entry.connector}.${entry.method}`),
+      ),
     canSaveSnippet: execution.status === "completed",
   };
   if (execution.result !== undefined) view.result = execution.result;

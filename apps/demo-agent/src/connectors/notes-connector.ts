@@ -1,5 +1,6 @@
 import { CodemodeConnector, type ConnectorTools } from "codemode";
 import type { Note, NoteStore } from "../data/note-store.ts";
+import { revertibleMethods } from "./revertible-methods.ts";
 
 /**
  * The `notes` connector: a custom `CodemodeConnector` written by hand. `add_note` is a write that runs
@@ -15,6 +16,11 @@ export class NotesConnector extends CodemodeConnector {
 
   name(): string {
     return "notes";
+  }
+
+  /** Names of the methods that have a `revert`. */
+  async revertibleMethods(): Promise<string[]> {
+    return revertibleMethods(await this.resolvedTools());
   }
 
   protected override instructions(): string {

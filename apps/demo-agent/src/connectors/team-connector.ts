@@ -1,5 +1,6 @@
 import { CodemodeError, OpenApiConnector, type OpenApiRequestOptions } from "codemode";
 import type { TeamStore } from "../data/team-store.ts";
+import { revertibleMethods } from "./revertible-methods.ts";
 import { simulateLatency } from "./simulated-latency.ts";
 import { TEAM_OPENAPI_DOCUMENT } from "./team-openapi-document.ts";
 import { handleTeamApi } from "./team-rest-api.ts";
@@ -32,6 +33,11 @@ export class TeamConnector extends OpenApiConnector {
 
   name(): string {
     return "team";
+  }
+
+  /** Names of the methods that have a `revert`. */
+  async revertibleMethods(): Promise<string[]> {
+    return revertibleMethods(await this.resolvedTools());
   }
 
   protected override instructions(): string {

@@ -3,6 +3,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { type ConnectorTool, type McpConnectionLike, McpConnector } from "codemode";
 import type { IssueStore } from "../data/issue-store.ts";
+import { revertibleMethods } from "./revertible-methods.ts";
 import { simulateLatency } from "./simulated-latency.ts";
 import { createTrackerMcpServer } from "./tracker-mcp-server.ts";
 
@@ -27,6 +28,11 @@ export class TrackerConnector extends McpConnector {
 
   name(): string {
     return "tracker";
+  }
+
+  /** Names of the methods that have a `revert`. */
+  async revertibleMethods(): Promise<string[]> {
+    return revertibleMethods(await this.resolvedTools());
   }
 
   protected async createConnection(): Promise<McpConnectionLike> {

@@ -44,6 +44,7 @@ describe("a chat turn that files an issue", () => {
     const approved = await client.action(paused.id, "approve");
     expect(approved.status).toBe(200);
     expect(approved.body.run.status).toBe("completed");
+    expect(approved.body.run.canRollback).toBe(true);
     expect(approved.body.run.passes.map((pass) => [pass.pass, pass.trigger, pass.status])).toEqual([
       [1, "chat", "paused"],
       [2, "approve", "completed"],

@@ -111,6 +111,20 @@ describe("the team connector (an OpenApiConnector over the in-worker REST API)",
   });
 });
 
+describe("revertible methods", () => {
+  it("are the tools with a revert: the page offers Rollback only for runs that used one", async () => {
+    await inAgent(async (state) => {
+      const sql = state.storage.sql;
+      expect(await new TrackerConnector(state, new IssueStore(sql), 0).revertibleMethods()).toEqual([
+        "create_issue",
+        "close_issue",
+      ]);
+      expect(await new TeamConnector(state, new TeamStore(sql), 0).revertibleMethods()).toEqual([]);
+      expect(await new NotesConnector(state, new NoteStore(sql)).revertibleMethods()).toEqual(["add_note"]);
+    });
+  });
+});
+
 describe("the notes connector (a hand-written CodemodeConnector)", () => {
   it("adds a note without approval and removes it on revert", async () => {
     await inAgent(async (state) => {

@@ -6,6 +6,8 @@ describe("snippets", () => {
     const client = demoClient("snippet");
     const listed = runOf(await client.chat("List open issues"));
     expect(listed.status).toBe("completed");
+    expect(listed.canRollback).toBe(false);
+    expect(listed.canSaveSnippet).toBe(true);
     const saved = await client.json<{ snippet: { name: string; connectors: string[] } }>(
       "POST",
       `/api/runs/${listed.id}/snippet`,
