@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openApiMcpServer } from "../src/index.ts";
+import { MAX_RESPONSE_CHARS, openApiMcpServer } from "../src/index.ts";
 import { compactSpecText } from "../src/openapi/compact-spec.ts";
 import { connectClient, executor, firstJson, texts } from "./support.ts";
 
@@ -60,5 +60,22 @@ describe("openApiMcpServer on GitHub's REST API document (@octokit/openapi)", ()
     expect(found.createBody).toEqual(expect.arrayContaining(["title", "body", "labels", "assignees"]));
     expect(found.issueUserLogin).toBe("string");
     expect(found.pathParameters).toEqual(["owner", "repo"]);
+  });
+
+  it("bounds a result that returns the whole document: valid JSON within the budget, marked as truncated", async () => {
+    const client = await connectClient(
+      openApiMcpServer({ spec, executor: executor(60_000), request: async () => null }),
+    );
+    const started = Date.now();
+    const result = await client.callTool({
+      name: "search",
+      arguments: { code: "async () => codemode.spec()" },
+    });
+    console.log(`returning GitHub's whole document: ${Date.now() - started} ms`);
+    expect(result.isError, texts(result).join("\n")).toBeUndefined();
+    const [text] = texts(result);
+    expect(text?.length).toBeLessThanOrEqual(MAX_RESPONSE_CHARS);
+    expect(text).toContain("--- TRUNCATED ---");
+    expect(firstJson(result)).toMatchObject({ openapi: expect.any(String) });
   });
 });

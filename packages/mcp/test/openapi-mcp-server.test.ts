@@ -72,6 +72,46 @@ describe("openApiMcpServer: search", () => {
     });
   });
 
+  it("returns parts of the document as plain data, references resolved", async () => {
+    const found = await search(`async () => {
+      const spec = await codemode.spec();
+      return { parameters: spec.paths["/pets"].get.parameters, pet: spec.components.schemas.Pet };
+    }`);
+    expect(found).toEqual({
+      parameters: [{ name: "limit", in: "query", schema: { type: "integer", maximum: 100 } }],
+      pet: {
+        type: "object",
+        required: ["id", "name"],
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string" },
+          example: { type: "string", description: "A property that happens to be called example" },
+          owner: {
+            type: "object",
+            properties: {
+              name: { type: "string" },
+              pets: {
+                type: "array",
+                // Pet was reached directly, not through a $ref, so the first reference back to it still resolves;
+                // the cycle closes at the next reference already on the path.
+                items: {
+                  type: "object",
+                  required: ["id", "name"],
+                  properties: {
+                    id: { type: "integer" },
+                    name: { type: "string" },
+                    example: { type: "string", description: "A property that happens to be called example" },
+                    owner: { $circular: "#/components/schemas/Owner" },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+  });
+
   it("leaves out examples and x-* extensions, but keeps properties that have those names", async () => {
     const found = await search(`async () => {
       const spec = await codemode.spec();

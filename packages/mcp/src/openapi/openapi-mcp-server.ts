@@ -1,4 +1,9 @@
-import { CodemodeError, type HostFunction, type ResolvedProvider } from "@codemode/runtime-core";
+import {
+  CodemodeError,
+  type HostFunction,
+  normalizeCode,
+  type ResolvedProvider,
+} from "@codemode/runtime-core";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { codeInputShape } from "../shared/code-input.ts";
 import { jsonSchemaValidator } from "../shared/json-schema-validator.ts";
@@ -7,7 +12,7 @@ import { checkRequestOptions } from "./check-request-options.ts";
 import { compactSpecText } from "./compact-spec.ts";
 import { executeDescription, SEARCH_DESCRIPTION } from "./openapi-descriptions.ts";
 import type { OpenApiMcpRequestContext, OpenApiMcpServerOptions } from "./openapi-options.ts";
-import { SPEC_PRELUDE, SPEC_TEXT_FUNCTION } from "./spec-prelude.ts";
+import { SPEC_PRELUDE, SPEC_TEXT_FUNCTION, withPlainResult } from "./spec-prelude.ts";
 
 /**
  * An MCP server for a whole API described by an OpenAPI document, with two tools:
@@ -66,7 +71,7 @@ export function openApiMcpServer(options: OpenApiMcpServerOptions): McpServer {
       inputSchema: codeInputShape("JavaScript async arrow function that explores the OpenAPI document"),
       annotations: { readOnlyHint: true },
     },
-    async ({ code }) => runSandboxTool(code, executor, [provider({})]),
+    async ({ code }) => runSandboxTool(withPlainResult(normalizeCode(code)), executor, [provider({})]),
   );
   server.registerTool(
     "execute",
@@ -76,7 +81,7 @@ export function openApiMcpServer(options: OpenApiMcpServerOptions): McpServer {
       annotations: { openWorldHint: true },
     },
     async ({ code }, context: OpenApiMcpRequestContext) =>
-      runSandboxTool(code, executor, [
+      runSandboxTool(withPlainResult(normalizeCode(code)), executor, [
         provider({ request: async (input?: unknown) => await request(checkRequestOptions(input), context) }),
       ]),
   );

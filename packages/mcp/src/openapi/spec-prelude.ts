@@ -1,13 +1,29 @@
 /** Host function behind `codemode.spec()`: returns the compact document text. The prelude hides it. */
 export const SPEC_TEXT_FUNCTION = "__openapiSpecText";
 
+/** Symbol key (`Symbol.for`) of the sandbox function that turns the code's result into plain data. */
+export const PLAIN_RESULT_KEY = "codemode.openapi.plainResult";
+
+/** Objects copied out of the document into one result at most; the rest is replaced by a marker. */
+export const MAX_RESULT_NODES = 100_000;
+
+/**
+ * Wraps normalized code so its result leaves the sandbox as plain data: the document's views are proxies,
+ * which cannot be cloned out of the sandbox, so whatever the code returns is copied (views included) first.
+ */
+export function withPlainResult(normalizedCode: string): string {
+  return `async () => codemode[Symbol.for(${JSON.stringify(PLAIN_RESULT_KEY)})](await (${normalizedCode}\n)())`;
+}
+
 /**
  * Sandbox-side JavaScript of `codemode.spec()`. The document arrives once per run as compact text (one host
  * call) and is parsed in the sandbox; `$ref`s are resolved lazily, when the code reads through them, by a
  * view: reading `op.requestBody.content["application/json"].schema` returns the referenced schema,
  * itself a view. A reference already being resolved on the current path reads as `{ $circular: "#/..." }`, so
- * a recursive schema is finite when the code walks or returns it. Nothing is copied, so the cost of a search
- * grows with what the code reads, not with the size of the document.
+ * a recursive schema is finite when the code walks or returns it. Nothing is copied while the code reads, so
+ * the cost of a search grows with what the code reads, not with the size of the document; only the result is
+ * copied into plain data (see {@link withPlainResult}), up to {@link MAX_RESULT_NODES} objects, so returning
+ * the whole document cannot exhaust the sandbox's memory.
  */
 export const SPEC_PRELUDE = `{
   const ns = codemode;
@@ -15,6 +31,7 @@ export const SPEC_PRELUDE = `{
   delete ns.${SPEC_TEXT_FUNCTION};
   const isObject = (value) => typeof value === "object" && value !== null;
   const unescape = (part) => part.replace(/~1/g, "/").replace(/~0/g, "~");
+  const allViews = new WeakSet();
   const createView = (root) => {
     const views = new WeakMap();
     const lookup = (ref) => {
@@ -53,11 +70,38 @@ export const SPEC_PRELUDE = `{
           },
         });
         byChain.set(key, view);
+        allViews.add(view);
       }
       return view;
     };
     return wrap(root, []);
   };
+  const toPlain = (value) => {
+    let nodes = 0;
+    const copies = new Map();
+    const copy = (item) => {
+      if (!isObject(item)) return item;
+      const prototype = Object.getPrototypeOf(item);
+      const plain = allViews.has(item) || Array.isArray(item) || prototype === Object.prototype || prototype === null;
+      if (!plain) return item;
+      if (copies.has(item)) return copies.get(item);
+      if (++nodes > ${MAX_RESULT_NODES}) return "--- TRUNCATED --- the result is too large: return only the parts you need";
+      if (Array.isArray(item)) {
+        const out = [];
+        copies.set(item, out);
+        for (let index = 0; index < item.length; index++) out.push(copy(item[index]));
+        return out;
+      }
+      const out = {};
+      copies.set(item, out);
+      for (const key of Object.keys(item)) {
+        Object.defineProperty(out, key, { value: copy(item[key]), enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    };
+    return copy(value);
+  };
+  Object.defineProperty(ns, Symbol.for(${JSON.stringify(PLAIN_RESULT_KEY)}), { value: toPlain });
   let specView;
   ns.spec = async function spec() {
     if (specView === undefined) specView = createView(JSON.parse(await loadText()));
