@@ -1,4 +1,4 @@
-import { type ModelMessage, stepCountIs, streamText, type ToolSet } from "ai";
+import { type ModelMessage, stepCountIs, streamText } from "ai";
 import type { ProxyToolInput } from "codemode";
 import type { ModelChoice } from "../model/select-model.ts";
 import type { ChatEventSink } from "./chat-events.ts";
@@ -47,7 +47,7 @@ export async function runChatTurn(
         return output;
       },
     },
-  } as unknown as ToolSet;
+  };
   const live = new LiveStatus(workspace.runtime, emit);
   try {
     const result = streamText({
