@@ -81,14 +81,4 @@ export class PassHistory {
       return view;
     });
   }
-
-  /** Forgets the passes of executions the runtime no longer keeps. */
-  retain(executionIds: readonly string[]): void {
-    if (executionIds.length === 0) {
-      this.#sql.exec("DELETE FROM demo_passes");
-      return;
-    }
-    const placeholders = executionIds.map(() => "?").join(", ");
-    this.#sql.exec(`DELETE FROM demo_passes WHERE execution_id NOT IN (${placeholders})`, ...executionIds);
-  }
 }
