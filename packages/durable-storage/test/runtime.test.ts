@@ -97,6 +97,17 @@ describe("createCodemodeRuntime on a real facet and Worker Loader", () => {
     ).rejects.toThrow(/No execution/);
   });
 
+  it("rejects invalid arguments to an approval-gated method at once, without a pending action", async () => {
+    const scope = "invalid-arguments";
+    const output = await inHost(scope, (runtime) =>
+      runtime.execute({ code: "async () => tracker.create_issue({ title: 7 })" }),
+    );
+    expect(output.status).toBe("error");
+    if (output.status === "error")
+      expect(output.error).toMatch(/tracker\.create_issue: input\.title must be a string, got number/);
+    expect(await inHost(scope, (runtime) => runtime.pending())).toEqual([]);
+  });
+
   it("keeps a swallowed pause from applying anything", async () => {
     const scope = "swallowed";
     const output = await inHost(scope, (runtime) =>

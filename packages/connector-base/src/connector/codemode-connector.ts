@@ -13,6 +13,7 @@ import {
 import { type ArgumentCheck, checkArguments } from "./check-arguments.ts";
 import type { ConnectorTool, ConnectorTools, ConnectorToolsSource } from "./connector-tool.ts";
 import { type ResolvedTool, resolveTools } from "./resolve-tools.ts";
+import { ToolArgumentsError } from "./tool-arguments-error.ts";
 
 const OPEN_OBJECT = { type: "object" } as const;
 
@@ -113,6 +114,25 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
     };
     const checked = await checkArguments(check, args);
     return await tool.execute(checked, ctx);
+  }
+
+  /**
+   * Checks `args` against `method`'s input schema without running anything: the problem as a message the
+   * model can act on, or `undefined` when they fit. The runtime calls it before a new call is recorded, so an
+   * approval-gated call with bad arguments fails at once instead of waiting for an approval it cannot use.
+   */
+  async checkArguments(method: string, args: unknown): Promise<string | undefined> {
+    const { tool, standardSchema } = await this.#find(method);
+    try {
+      await checkArguments(
+        { connector: this.name(), method, inputSchema: tool.inputSchema, standardSchema },
+        args,
+      );
+      return undefined;
+    } catch (error) {
+      if (error instanceof ToolArgumentsError) return error.message;
+      throw error;
+    }
   }
 
   /**

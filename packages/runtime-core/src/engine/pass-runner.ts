@@ -1,6 +1,11 @@
 import { decodeDurable } from "../codec/durable-codec.ts";
 import { errorMessage } from "../errors.ts";
-import { type CallDecision, type CallTransition, decideCall } from "../machine/decide-call.ts";
+import {
+  type CallDecision,
+  type CallEvent,
+  type CallTransition,
+  decideCall,
+} from "../machine/decide-call.ts";
 import { finishPass } from "../machine/finish-pass.ts";
 import { recordFailure, recordResult } from "../machine/record-result.ts";
 import type { ExecutionPatch, StoredExecution } from "../machine/records.ts";
@@ -191,7 +196,7 @@ class Pass {
     const info = this.#context.registry.method(connector, method);
     if (!info)
       throw new Error(unknownMethod(connector, method, this.#context.registry.methodNames(connector)));
-    const transition = decideCall(this.#working, {
+    const event: CallEvent = {
       connector,
       method,
       args,
@@ -200,10 +205,22 @@ class Pass {
       cause: meta?.cause,
       arrival: this.#arrival++,
       now: this.#context.clock.now(),
-    });
+    };
+    let transition = decideCall(this.#working, event);
+    if (this.#isNewCall(transition)) {
+      const problem = await this.#context.registry.get(connector)?.checkArguments?.(method, args);
+      if (problem !== undefined) throw new Error(problem);
+      // Other calls may have changed the log while the check ran: decide again, then apply at once.
+      transition = decideCall(this.#working, event);
+    }
     const decision = await this.#settle(transition);
     if (decision.kind !== "execute") return decision.value;
     return this.#execute(connector, method, args, decision.decision, info.ephemeral);
+  }
+
+  /** Whether the transition records a call the log does not have yet (so its arguments were never checked). */
+  #isNewCall(transition: CallTransition): boolean {
+    return transition.patch?.entries?.some((entry) => !this.#working.entries.has(entry.seq)) === true;
   }
 
   /** Applies a transition; returns the replayed value, or the execute decision to act on. Throws for the rest. */

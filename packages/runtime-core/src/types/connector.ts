@@ -54,4 +54,9 @@ export interface ConnectorPort {
   disposeExecution(executionId: string, status: ExecutionEndStatus): Promise<void>;
   /** TypeScript declarations of every method, for `describe` of the connector. */
   getTypeScriptTypes?(): Promise<string>;
+  /**
+   * Checks arguments without running anything: a message naming the mismatch, or `undefined`. When present,
+   * the engine calls it before recording a new call, so invalid input never waits for approval.
+   */
+  checkArguments?(method: string, args: unknown): Promise<string | undefined>;
 }

@@ -187,6 +187,22 @@ describe("connectors at construction and at resume", () => {
     expect((await harness.store.load(paused.executionId))?.status).toBe("paused");
   });
 
+  it("checks a new call's arguments before recording it, so bad input to a gated call never waits for approval", async () => {
+    const tracker = trackerConnector();
+    const checked = Object.assign(tracker, {
+      checkArguments: async (_method: string, args: unknown) =>
+        typeof (args as { title?: unknown }).title === "string"
+          ? undefined
+          : "tracker.create_issue: input.title must be a string, got number.",
+    });
+    const { engine } = createHarness([checked]);
+    const output = await engine().execute({ code: "async () => tracker.create_issue({ title: 7 })" });
+    expect(output.status).toBe("error");
+    if (output.status === "error") expect(output.error).toMatch(/input\.title must be a string/);
+    expect(output.calls).toEqual([]);
+    expect(await engine().pending()).toEqual([]);
+  });
+
   it("answers a call to a method the connector does not have without logging it", async () => {
     const { engine } = createHarness([trackerConnector()]);
     const output = await engine().execute({ code: "async () => tracker.delete_everything({})" });

@@ -91,6 +91,19 @@ describe("replay", () => {
     expect(tracker.count("create_issue")).toBe(1);
   });
 
+  it("keeps randomness after a step identical when the step's closure is skipped on replay", async () => {
+    const tracker = trackerConnector();
+    const { engine } = createHarness([tracker]);
+    const code = `async () => {
+      const inside = await codemode.step("roll", () => Math.random());
+      const after = Math.random();
+      return tracker.create_issue({ title: inside + ":" + after });
+    }`;
+    const paused = await engine().execute({ code });
+    const done = await engine().approve({ executionId: paused.executionId });
+    expect(done.status).toBe("completed");
+  });
+
   it("runs a step once and replays its value", async () => {
     const tracker = trackerConnector();
     const { engine } = createHarness([tracker]);

@@ -98,14 +98,16 @@ class SandboxRun {
   #draining = false;
   #closed = false;
   #clock: number;
-  #random: () => number;
+  readonly #seed: string;
+  /** One random stream per causal context, so skipping a replayed step's closure does not shift later draws. */
+  readonly #streams = new Map<string, () => number>();
 
   constructor(options: ExecuteOptions, onLate: () => void) {
     this.#options = options;
     this.#onLate = onLate;
     this.#ordered = options.determinism !== undefined;
     this.#clock = options.determinism?.startTime ?? 0;
-    this.#random = seeded(options.determinism?.seed ?? String(Math.random()));
+    this.#seed = options.determinism?.seed ?? String(Math.random());
   }
 
   call(invoke: (meta: CallMeta) => Promise<unknown>): Promise<unknown> {
@@ -152,8 +154,17 @@ class SandboxRun {
 
   math(): Math {
     const math = Object.create(Math) as Math;
-    Object.defineProperty(math, "random", { value: () => this.#random() });
+    Object.defineProperty(math, "random", { value: () => this.#stream()() });
     return math;
+  }
+
+  #stream(): () => number {
+    let stream = this.#streams.get(this.#context);
+    if (!stream) {
+      stream = seeded(`${this.#seed}/${this.#context}`);
+      this.#streams.set(this.#context, stream);
+    }
+    return stream;
   }
 
   dateClass(): DateConstructor {
