@@ -1,10 +1,5 @@
-import {
-  type ConnectorBinding,
-  normalizeCode,
-  type ResolvedProvider,
-  type SandboxDeterminism,
-} from "@codemode/runtime-core";
-import { preparePrelude, prepareProgramExpression } from "./budget/instrument-code.ts";
+import type { ConnectorBinding, ResolvedProvider, SandboxDeterminism } from "@codemode/runtime-core";
+import { preparePreludeCached, prepareProgram } from "./budget/prepared-code-cache.ts";
 import type { ResolvedExecutorOptions } from "./executor-options.ts";
 import { checkNamespaces, type SandboxProvider } from "./namespace-validation.ts";
 import { sandboxModuleSource } from "./sandbox/executor-module.ts";
@@ -49,20 +44,14 @@ export function prepareExecution(
     }
   }
   if (typeof code !== "string") return { ok: false, error: `The code must be a string, got ${typeof code}.` };
-  let normalized: string;
-  try {
-    normalized = normalizeCode(code);
-  } catch (error) {
-    return { ok: false, error: `The code could not be normalized: ${(error as Error).message}` };
-  }
   const instrument = options.budget !== false;
-  const program = prepareProgramExpression(normalized, instrument);
+  const program = prepareProgram(code, instrument);
   if (!program.ok) return program;
   const preludes: string[] = [];
   let formatter = program.formatsValues;
   for (const provider of providers) {
     if (!provider.prelude) continue;
-    const prelude = preparePrelude(provider.prelude, provider.name, instrument);
+    const prelude = preparePreludeCached(provider.prelude, provider.name, instrument);
     if (!prelude.ok) return prelude;
     preludes.push(prelude.source);
     formatter ||= prelude.formatsValues;
