@@ -8,7 +8,7 @@ import {
   RESOLVED_CONNECTORS_MODULE_ID,
 } from "./connectors-module.ts";
 import { writeConnectorsDeclaration } from "./declaration-file.ts";
-import { watchConnectorFiles } from "./dev-reload.ts";
+import { createConnectorHotUpdate } from "./dev-reload.ts";
 import { entryAdditions, findExport, RUNTIME_EXPORT_NAME, type StarSourceReader } from "./entry-exports.ts";
 import { collectModuleExports } from "./module-exports.ts";
 import { type CodemodePluginOptions, resolvePluginOptions } from "./options.ts";
@@ -48,7 +48,11 @@ export function codemode(options?: CodemodePluginOptions): Plugin {
 
   const writeDeclaration = async (): Promise<void> => {
     const { discovery, declarationFile } = requireState();
-    if (declarationFile) await writeConnectorsDeclaration(await discovery.current(), declarationFile);
+    if (!declarationFile) return;
+    const index = await discovery.current().catch(() => undefined);
+    // A failed discovery is reported where it matters (loading the entry or the virtual module); the last
+    // good declaration file stays in place meanwhile.
+    if (index) await writeConnectorsDeclaration(index, declarationFile);
   };
 
   return {
@@ -67,10 +71,11 @@ export function codemode(options?: CodemodePluginOptions): Plugin {
       await writeDeclaration();
     },
 
-    configureServer(server) {
-      const { discovery, entries } = requireState();
-      watchConnectorFiles(server, { discovery, entries, beforeReload: writeDeclaration });
-    },
+    hotUpdate: createConnectorHotUpdate({
+      discovery: () => requireState().discovery,
+      entries: () => requireState().entries,
+      onChange: writeDeclaration,
+    }),
 
     resolveId: {
       order: "pre",

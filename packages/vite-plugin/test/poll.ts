@@ -1,0 +1,26 @@
+/**
+ * Calls `read` until `accept` returns true for its value, every `intervalMs`, for at most `timeoutMs`; returns
+ * the accepted value or throws with the last value or error seen. Dev servers apply file events
+ * asynchronously, so tests wait for the observable result instead of sleeping a fixed time.
+ */
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  { timeoutMs = 20_000, intervalMs = 100 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await read();
+      if (accept(value)) return value;
+      last = value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(
+    `condition not met within ${timeoutMs} ms; last value: ${String(last instanceof Error ? last.message : JSON.stringify(last))}`,
+  );
+}
