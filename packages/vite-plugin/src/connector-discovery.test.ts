@@ -39,6 +39,21 @@ describe("ConnectorDiscovery", () => {
     ]);
   });
 
+  it("warns once about export * in a connector module, which it does not follow", async () => {
+    project = await createFixtureProject({
+      "src/all.codemode.ts": 'export * from "./connectors";\nexport class Named {}',
+    });
+    const warnings: string[] = [];
+    const discovery = new ConnectorDiscovery(project.root, [DEFAULT_CONNECTOR_PATTERN], (message) =>
+      warnings.push(message),
+    );
+    expect(summary(await discovery.current())).toEqual({ Named: "src/all.codemode.ts" });
+    await discovery.refresh();
+    expect(warnings).toEqual([
+      'src/all.codemode.ts re-exports "./connectors" with export *, which connector discovery does not follow: export the connector classes by name (export { Name } from ...).',
+    ]);
+  });
+
   it("uses custom globs relative to the root", async () => {
     project = await createFixtureProject({
       "connectors/github.ts": "export class GithubConnector {}",

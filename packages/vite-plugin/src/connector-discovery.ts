@@ -50,9 +50,16 @@ export class ConnectorDiscovery {
   #current: Promise<Discovered> | undefined;
   #refreshQueue: Promise<unknown> = Promise.resolve();
 
-  constructor(root: string, patterns: readonly string[]) {
+  readonly #warn: (message: string) => void;
+
+  /**
+   * @param warn receives advice about connector modules whose exports the plugin cannot follow (an
+   * `export *`); it is called once per module content.
+   */
+  constructor(root: string, patterns: readonly string[], warn: (message: string) => void = () => {}) {
     this.#root = normalizePath(root);
     this.#patterns = patterns;
+    this.#warn = warn;
     this.#matchesPattern =
       patterns.length === 0
         ? () => false
@@ -126,7 +133,14 @@ export class ConnectorDiscovery {
     }
     const cached = this.#analysisCache.get(file);
     if (cached?.source === source) return cached.classNames;
-    const classNames = connectorClassNames(collectModuleExports(await parseSourceFile(source, file)));
+    const exports = collectModuleExports(await parseSourceFile(source, file));
+    const classNames = connectorClassNames(exports);
+    for (const specifier of exports.starSources) {
+      this.#warn(
+        `${path.posix.relative(this.#root, file)} re-exports "${specifier}" with export *, which connector ` +
+          "discovery does not follow: export the connector classes by name (export { Name } from ...).",
+      );
+    }
     this.#analysisCache.set(file, { source, classNames });
     return classNames;
   }

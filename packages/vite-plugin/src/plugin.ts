@@ -61,7 +61,9 @@ export function codemode(options?: CodemodePluginOptions): Plugin {
     configResolved(config) {
       state = {
         config,
-        discovery: new ConnectorDiscovery(config.root, resolved.connectorPatterns),
+        discovery: new ConnectorDiscovery(config.root, resolved.connectorPatterns, (message) =>
+          config.logger.warn(`[${PLUGIN_NAME}] ${message}`),
+        ),
         entries: new WorkerEntryRegistry(config.root, resolved.entries),
         declarationFile: resolved.declarationFile && path.resolve(config.root, resolved.declarationFile),
       };
