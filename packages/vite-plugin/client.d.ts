@@ -9,6 +9,6 @@ declare module "virtual:codemode/connectors" {
    */
   export const connectors: Readonly<
     // biome-ignore lint/suspicious/noExplicitAny: connector constructors take application-specific arguments.
-    Record<string, abstract new (...args: any[]) => unknown>
+    Record<string, new (...args: any[]) => unknown>
   >;
 }

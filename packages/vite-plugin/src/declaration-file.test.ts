@@ -60,6 +60,26 @@ describe("writeConnectorsDeclaration", () => {
     expect(typeErrors(project.root, ["types/codemode-connectors.d.ts", "src/wrong.ts"])).toHaveLength(2);
   });
 
+  it("the generic client types accept constructing any discovered connector", async () => {
+    const clientTypes = path.resolve(import.meta.dirname, "../client.d.ts");
+    project = await createFixtureProject({
+      "src/app.ts": [
+        `/// <reference path=${JSON.stringify(clientTypes)} />`,
+        'import { connectors } from "virtual:codemode/connectors";',
+        "const Connector = connectors.AnyName;",
+        "export const instance: unknown = Connector ? new Connector({}, {}) : undefined;",
+        "export const count: number = Object.keys(connectors).length;",
+      ].join("\n"),
+      "src/wrong.ts": [
+        `/// <reference path=${JSON.stringify(clientTypes)} />`,
+        'import { connectors } from "virtual:codemode/connectors";',
+        "export const wrong: string = connectors;",
+      ].join("\n"),
+    });
+    expect(typeErrors(project.root, ["src/app.ts"])).toEqual([]);
+    expect(typeErrors(project.root, ["src/wrong.ts"])).toHaveLength(1);
+  });
+
   it("leaves an up-to-date file untouched", async () => {
     project = await createFixtureProject({ "src/a.codemode.ts": "export class A {}" });
     const discovery = new ConnectorDiscovery(project.root, [DEFAULT_CONNECTOR_PATTERN]);

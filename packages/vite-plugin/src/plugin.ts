@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin, ResolvedConfig } from "vite";
+import type { Plugin } from "vite";
 import { ConnectorDiscovery } from "./connector-discovery.ts";
 import {
   CONNECTORS_MODULE_ID,
@@ -10,6 +10,7 @@ import {
 import { writeConnectorsDeclaration } from "./declaration-file.ts";
 import { createConnectorHotUpdate } from "./dev-reload.ts";
 import { entryAdditions, findExport, RUNTIME_EXPORT_NAME, type StarSourceReader } from "./entry-exports.ts";
+import { PluginOptionsError } from "./errors.ts";
 import { collectModuleExports } from "./module-exports.ts";
 import { type CodemodePluginOptions, resolvePluginOptions } from "./options.ts";
 import { parseJavaScript, parseSourceFile } from "./parse-module.ts";
@@ -22,7 +23,6 @@ const HANDLED_IDS = new RegExp(`^(?:${CONNECTORS_MODULE_ID}|${CLOUDFLARE_USER_EN
 
 /** The state a plugin instance builds once Vite's configuration is known. */
 interface PluginState {
-  readonly config: ResolvedConfig;
   readonly discovery: ConnectorDiscovery;
   readonly entries: WorkerEntryRegistry;
   readonly declarationFile: string | undefined;
@@ -42,7 +42,12 @@ export function codemode(options?: CodemodePluginOptions): Plugin {
   let state: PluginState | undefined;
 
   const requireState = (): PluginState => {
-    if (!state) throw new Error(`${PLUGIN_NAME} was used before Vite resolved its configuration.`);
+    if (!state) {
+      throw new PluginOptionsError(
+        "a hook ran before Vite resolved its configuration: add codemode() to the plugins of a Vite config " +
+          "instead of calling its hooks directly.",
+      );
+    }
     return state;
   };
 
@@ -60,7 +65,6 @@ export function codemode(options?: CodemodePluginOptions): Plugin {
 
     configResolved(config) {
       state = {
-        config,
         discovery: new ConnectorDiscovery(config.root, resolved.connectorPatterns, (message) =>
           config.logger.warn(`[${PLUGIN_NAME}] ${message}`),
         ),
@@ -113,6 +117,10 @@ export function codemode(options?: CodemodePluginOptions): Plugin {
         const reader: StarSourceReader = {
           knownExporters: new Set([resolved.runtimeModule]),
           read: async (specifier, importer) => {
+            // The generated connectors module never exports CodemodeRuntime (the name is reserved).
+            if (specifier === CONNECTORS_MODULE_ID) {
+              return { id: RESOLVED_CONNECTORS_MODULE_ID, exports: { names: new Map(), starSources: [] } };
+            }
             const target = await this.resolve(specifier, importer);
             const file =
               target && !target.external && !target.id.startsWith("\0") ? moduleFile(target.id) : undefined;

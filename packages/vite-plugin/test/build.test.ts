@@ -145,6 +145,22 @@ describe("vite build with @cloudflare/vite-plugin", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("re-exports connectors explicitly next to an export * of the connectors module, without warnings", async () => {
+    const { root } = await workerProject({
+      "src/app.ts": `${FETCH_HANDLER}\nexport * from "virtual:codemode/connectors";`,
+      "src/a.codemode.ts": "export class AlphaConnector {}",
+    });
+    const { module, warnings } = await buildWorker(root);
+    expect(Object.keys(module).sort()).toEqual([
+      "AlphaConnector",
+      "CodemodeRuntime",
+      "connectors",
+      "default",
+    ]);
+    expect(runtimeOrigin(module)).toBe("fake-runtime");
+    expect(warnings).toEqual([]);
+  });
+
   it("warns when an export * source cannot be read, and adds the export that takes precedence", async () => {
     const { root } = await workerProject({
       "src/app.ts": `${FETCH_HANDLER}\nexport * from "virtual:elsewhere";`,
