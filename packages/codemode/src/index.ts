@@ -12,10 +12,13 @@ export {
   type ConnectorTools,
   type McpConnectionLike,
   McpConnector,
+  type McpTool,
   McpToolError,
   OpenApiConnector,
   type OpenApiRequestOptions,
   ToolArgumentsError,
+  type ValidateJsonSchemaOptions,
+  type ValidationIssue,
   validateJsonSchema,
 } from "@codemode/connector-base";
 export {
@@ -66,6 +69,7 @@ export {
   type ToolDecision,
   type ToolExecuteContext,
   type ToolLogEntry,
+  type ToolLogEntryState,
   type ToolProvider,
   type TransformResult,
   type TruncateOptions,
@@ -73,7 +77,9 @@ export {
   truncateResult,
 } from "@codemode/runtime-core";
 export {
+  type ConsoleLimits,
   DynamicWorkerExecutor,
   type DynamicWorkerExecutorOptions,
+  type ExecutionBudget,
   ToolDispatcher,
 } from "@codemode/worker-executor";

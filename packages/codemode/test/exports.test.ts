@@ -70,16 +70,23 @@ describe("scripts/compare-exports.mjs", () => {
     const { entries } = comparison;
     const root = entries.find((entry) => entry.entry === "codemode");
     // Everything the root entry adds beyond the reference: errors with codes, recover(), the sandbox's
-    // determinism and call identity, argument validation. A new addition must be added here on purpose.
+    // determinism and call identity, argument validation, and the types of options and hooks the documented
+    // API already uses. A new addition must be added here on purpose.
     expect(root?.extra).toEqual([
       "CallMeta",
       "CodemodeError",
       "CodemodeErrorCode",
       "CodemodeRecoverOptions",
       "CodemodeTool",
+      "ConsoleLimits",
+      "ExecutionBudget",
+      "McpTool",
       "McpToolError",
       "SandboxDeterminism",
       "ToolArgumentsError",
+      "ToolLogEntryState",
+      "ValidateJsonSchemaOptions",
+      "ValidationIssue",
       "validateJsonSchema",
     ]);
   });
