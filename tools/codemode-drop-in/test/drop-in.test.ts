@@ -19,7 +19,16 @@ const TRIAGE = `async () => {
  */
 type AgentMethods = Pick<
   SupportAgent,
-  "run" | "pending" | "approve" | "reject" | "rollback" | "executions" | "hasRecover" | "tracker"
+  | "run"
+  | "pending"
+  | "approve"
+  | "reject"
+  | "rollback"
+  | "executions"
+  | "saveSnippet"
+  | "snippets"
+  | "hasRecover"
+  | "tracker"
 >;
 
 function agent(name: string): AgentMethods {
@@ -107,5 +116,27 @@ describe("an application written for @cloudflare/codemode runs unchanged", () =>
     expect((await host.tracker()).reverted).toEqual([100]);
     const statuses = (await host.executions()).map((execution) => execution.status);
     expect(statuses).toEqual(["rolled_back", "rejected"]);
+  });
+
+  it("saves a run as a snippet that the sandbox finds and runs with codemode.run", async () => {
+    const host = agent("snippets");
+    const listed = await host.run(
+      `async (input) => { const found = await tracker.list_issues({ label: input?.label ?? "all" }); return found.label; }`,
+    );
+    expect(listed).toMatchObject({ status: "completed", result: "all" });
+    const saved = await host.saveSnippet("label-of", listed.executionId, "Echo the label the tracker saw.");
+    expect(saved).toMatchObject({ name: "label-of", connectors: ["tracker"] });
+    expect((await host.snippets()).map((snippet) => snippet.name)).toEqual(["label-of"]);
+
+    const reused = await host.run(`async () => {
+      const hits = await codemode.search("echo the label");
+      const label = await codemode.run("label-of", { label: "ops" });
+      const missing = await codemode.run("no-such-snippet");
+      return { kind: hits.results[0].kind, label, missing: typeof missing.error };
+    }`);
+    expect(reused).toMatchObject({
+      status: "completed",
+      result: { kind: "snippet", label: "ops", missing: "string" },
+    });
   });
 });

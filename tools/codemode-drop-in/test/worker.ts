@@ -9,6 +9,7 @@ import {
   type ExecutionState,
   type PendingAction,
   type ProxyToolOutput,
+  type Snippet,
 } from "@cloudflare/codemode";
 import { IssueTracker, readTrackerLog, type TrackerLog } from "./issue-tracker.ts";
 
@@ -43,6 +44,14 @@ export class SupportAgent extends DurableObject<Env> {
 
   rollback(executionId: string): Promise<void> {
     return this.#runtime().rollback({ executionId });
+  }
+
+  saveSnippet(name: string, executionId: string, description: string): Promise<Snippet> {
+    return this.#runtime().saveSnippet(name, { executionId, description });
+  }
+
+  snippets(): Promise<Snippet[]> {
+    return this.#runtime().snippets();
   }
 
   executions(): Promise<ExecutionState[]> {

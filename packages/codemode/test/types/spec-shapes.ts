@@ -1,7 +1,9 @@
 /**
  * The documented API, transcribed field by field from the Code Mode API reference
  * (`api-reference.txt`, "@cloudflare/codemode" section). The parity tests compare our exported types with
- * these shapes, so a change of a documented name, field, optionality or type fails the type check.
+ * these shapes, so a change of a documented name, field, optionality or type fails the type check. The
+ * sandbox's `codemode` global (search, describe, step, run) is no export: the drop-in worker
+ * (tools/codemode-drop-in) exercises it at run time.
  */
 import type { Tool, ToolSet } from "ai";
 import type {
@@ -143,14 +145,6 @@ export interface SpecSnippet {
   inputSchema?: unknown;
   connectors?: string[];
 }
-
-/** The sandbox's platform SDK (`declare const codemode` in the reference). */
-export type SpecSandboxCodemode = {
-  search(query: string): Promise<SpecSearchOutput>;
-  describe(target: string): Promise<SpecDescribeOutput>;
-  step<T>(name: string, fn: () => T | Promise<T>): Promise<T>;
-  run(name: string, input?: unknown): Promise<unknown>;
-};
 
 export type SpecHostFunctions = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
