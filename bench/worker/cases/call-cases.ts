@@ -1,0 +1,52 @@
+import { millisecondsPerRun } from "../measure/timing.ts";
+import { type BenchmarkCase, expectStatus } from "./benchmark-case.ts";
+import { concurrentReads, sequentialReads, TRIVIAL, workRuntime } from "./work-runtime.ts";
+
+const SEQUENTIAL_CALLS = 100;
+const CONCURRENT_CALLS = 20;
+
+/** Connector calls through the durable runtime: per-call overhead of sequential reads, and a Promise.all. */
+export const CALL_CASES: readonly BenchmarkCase[] = [
+  {
+    id: "per-call-100",
+    group: "calls",
+    title: `per-call overhead, ${SEQUENTIAL_CALLS} sequential connector reads through runtime.execute`,
+    unit: "µs/call",
+    target: { ratioAtMost: 0.8 },
+    alsoOnDisk: true,
+    async sample(context) {
+      const { runtime } = workRuntime(context);
+      const program = sequentialReads(SEQUENTIAL_CALLS);
+      const withCalls = await millisecondsPerRun(
+        context.now,
+        async () => expectStatus(await runtime.execute({ code: program }), "completed"),
+        { minimumMs: 60, minimumRuns: 2 },
+      );
+      const empty = await millisecondsPerRun(
+        context.now,
+        async () => expectStatus(await runtime.execute({ code: TRIVIAL }), "completed"),
+        { minimumMs: 30, minimumRuns: 3 },
+      );
+      return ((withCalls - empty) / SEQUENTIAL_CALLS) * 1000;
+    },
+  },
+  {
+    id: "promise-all-20",
+    group: "calls",
+    title: `runtime.execute of Promise.all over ${CONCURRENT_CALLS} connector reads`,
+    unit: "ms/execute",
+    sample(context) {
+      const { runtime } = workRuntime(context);
+      const program = concurrentReads(CONCURRENT_CALLS);
+      return millisecondsPerRun(
+        context.now,
+        async () => {
+          const output = expectStatus(await runtime.execute({ code: program }), "completed");
+          if (output.result !== CONCURRENT_CALLS)
+            throw new Error(`unexpected result ${String(output.result)}`);
+        },
+        { minimumMs: 40, minimumRuns: 2 },
+      );
+    },
+  },
+];
