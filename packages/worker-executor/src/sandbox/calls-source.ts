@@ -17,6 +17,14 @@
  */
 export const CALLS_SOURCE = `
 const ROOT_CONTEXT = "root";
+let context = ROOT_CONTEXT;
+const callCounters = new Map();
+const timerCounters = new Map();
+let nextSeq = 0;
+let callsEnded = false;
+let hostBridge;
+let arrive;
+let onClock;
 
 function hash64(text) {
   let high = 0xcbf29ce4;
@@ -31,83 +39,69 @@ function hash64(text) {
   return high.toString(16).padStart(8, "0") + low.toString(16).padStart(8, "0");
 }
 
-function createCallScheduler(bridge, orderDelivery, onClock) {
-  let context = ROOT_CONTEXT;
-  const callCounters = new Map();
-  const timerCounters = new Map();
-  let nextSeq = 0;
-  let ended = false;
+function startCalls(bridge, orderDelivery, clockSetter) {
+  hostBridge = bridge;
+  onClock = clockSetter;
+  arrive = orderDelivery === undefined ? deliver : orderDelivery(deliver);
+  globalThis.setTimeout = timerWrapper(originalSetTimeout);
+  globalThis.setInterval = timerWrapper(originalSetInterval);
+}
 
-  const deliver = (call, reply) => {
-    context = reply[0];
-    onClock(reply[1]);
-    if (reply[2] !== undefined) call.reject(new Error(reply[2]));
-    else call.resolve(reply[3]);
-  };
+function endCalls() {
+  callsEnded = true;
+}
 
-  const arrive = orderDelivery === undefined ? deliver : orderDelivery(deliver);
+function deliver(call, reply) {
+  context = reply[0];
+  if (onClock !== undefined) onClock(reply[1]);
+  if (reply[2] !== undefined) call.reject(new Error(reply[2]));
+  else call.resolve(reply[3]);
+}
 
-  const failed = (call, error) => {
-    const label = call.namespace + "." + call.name;
-    const message =
-      error instanceof Error && error.name === "DataCloneError"
-        ? "The arguments of " + label + " cannot be sent to the host: " + error.message + " Pass plain data: JSON values, binary data, bigint, Date, Map or Set."
-        : "The host call " + label + " failed: " + describeError(error);
-    arrive(call, [hash64(call.parent + "." + call.index), undefined, message, undefined]);
-  };
+function failed(call, error) {
+  const label = call.namespace + "." + call.name;
+  const message =
+    error instanceof Error && error.name === "DataCloneError"
+      ? "The arguments of " + label + " cannot be sent to the host: " + error.message + " Pass plain data: JSON values, binary data, bigint, Date, Map or Set."
+      : "The host call " + label + " failed: " + describeError(error);
+  arrive(call, [hash64(call.parent + "." + call.index), undefined, message, undefined]);
+}
 
-  const call = (kind, namespace, name, args) => {
-    if (ended) {
-      return OriginalPromise.reject(new Error(namespace + "." + name + " was called after the execution finished; await every call before returning."));
-    }
-    const parent = context;
-    const index = callCounters.get(parent) ?? 0;
-    callCounters.set(parent, index + 1);
-    const seq = nextSeq++;
-    return new OriginalPromise((resolve, reject) => {
-      const pending = { seq, parent, index, namespace, name, resolve, reject };
-      bridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, args).then(
-        (reply) => arrive(pending, reply),
-        (error) => failed(pending, error),
-      );
-    });
-  };
+function hostCall(kind, namespace, name, args) {
+  if (callsEnded) {
+    return OriginalPromise.reject(new Error(namespace + "." + name + " was called after the execution finished; await every call before returning."));
+  }
+  const parent = context;
+  const index = callCounters.get(parent) ?? 0;
+  callCounters.set(parent, index + 1);
+  const seq = nextSeq++;
+  return new OriginalPromise((resolve, reject) => {
+    const pending = { seq, parent, index, namespace, name, resolve, reject };
+    hostBridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, args).then(
+      (reply) => arrive(pending, reply),
+      (error) => failed(pending, error),
+    );
+  });
+}
 
-  const bindTimer = (callback) => {
+function timerWrapper(original) {
+  return function (callback, delay, ...args) {
+    if (typeof callback !== "function") return original(callback, delay, ...args);
     const index = timerCounters.get(context) ?? 0;
     timerCounters.set(context, index + 1);
     const timerContext = hash64(context + ".timer." + index);
-    return (...args) => {
+    return original((...values) => {
       context = timerContext;
-      return callback(...args);
-    };
-  };
-
-  const installTimers = () => {
-    globalThis.setTimeout = function setTimeout(callback, delay, ...args) {
-      if (typeof callback !== "function") return originalSetTimeout(callback, delay, ...args);
-      return originalSetTimeout(bindTimer(callback), delay, ...args);
-    };
-    globalThis.setInterval = function setInterval(callback, delay, ...args) {
-      if (typeof callback !== "function") return originalSetInterval(callback, delay, ...args);
-      return originalSetInterval(bindTimer(callback), delay, ...args);
-    };
-  };
-
-  return {
-    call,
-    installTimers,
-    end() {
-      ended = true;
-    },
+      return callback(...values);
+    }, delay, ...args);
   };
 }
 
-function installNamespaces(scheduler, providers, connectors) {
+function installNamespaces(providers, connectors) {
   for (const provider of providers) {
     const namespace = {};
     for (const tool of provider.tools) {
-      const value = (...args) => scheduler.call(0, provider.name, tool, args);
+      const value = (...args) => hostCall(0, provider.name, tool, args);
       Object.defineProperty(namespace, tool, { value, writable: true, enumerable: true, configurable: true });
     }
     Object.defineProperty(globalThis, provider.name, { value: namespace, writable: true, configurable: true });
@@ -119,7 +113,7 @@ function installNamespaces(scheduler, providers, connectors) {
         get(target, method) {
           if (Object.hasOwn(target, method)) return target[method];
           if (typeof method !== "string" || method === "then") return undefined;
-          return (input) => scheduler.call(1, name, method, [input]);
+          return (input) => hostCall(1, name, method, [input]);
         },
       },
     );

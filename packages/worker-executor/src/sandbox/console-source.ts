@@ -11,41 +11,45 @@ const objectKeys = Object.keys;
 const jsonStringify = JSON.stringify;
 const NON_ASCII = /[^\x00-\x7f]/;
 
-function createLogCapture(limits) {
-  const lines = [];
-  let bytes = 0;
-  let dropped = 0;
-  const capture = (prefix, args) => {
-    if (dropped > 0 || lines.length >= limits.maxLines || bytes >= limits.maxBytes) {
-      dropped++;
-      return;
-    }
-    const room = Math.min(limits.maxLineLength, limits.maxBytes - bytes);
-    const writer = { text: prefix, full: false, limit: room };
-    for (let index = 0; index < args.length && !writer.full; index++) {
-      if (index > 0) write(writer, " ");
-      const arg = args[index];
-      if (typeof arg === "string") write(writer, arg);
-      else inspect(writer, arg, 0, new Set());
-    }
-    let line = writer.full ? writer.text + " ... (truncated)" : writer.text;
-    const size = NON_ASCII.test(line) ? new TextEncoder().encode(line).length : line.length;
-    if (bytes + size > limits.maxBytes && lines.length > 0) {
-      dropped++;
-      return;
-    }
-    lines.push(line);
-    bytes += size;
-  };
-  const methods = { log: "", info: "", debug: "[debug] ", warn: "[warn] ", error: "[error] " };
-  for (const name of objectKeys(methods)) {
-    const prefix = methods[name];
-    console[name] = (...args) => capture(prefix, args);
+const logLines = [];
+let logBytes = 0;
+let droppedLines = 0;
+let logLimits;
+
+function installConsole(limits) {
+  logLimits = limits;
+  console.log = (...args) => capture("", args);
+  console.info = (...args) => capture("", args);
+  console.debug = (...args) => capture("[debug] ", args);
+  console.warn = (...args) => capture("[warn] ", args);
+  console.error = (...args) => capture("[error] ", args);
+}
+
+function capture(prefix, args) {
+  if (droppedLines > 0 || logLines.length >= logLimits.maxLines || logBytes >= logLimits.maxBytes) {
+    droppedLines++;
+    return;
   }
-  return () => {
-    if (dropped === 0) return lines.slice();
-    return lines.concat(["... " + dropped + " more console line(s) dropped: the log keeps at most " + limits.maxLines + " lines and " + limits.maxBytes + " bytes"]);
-  };
+  const writer = { text: prefix, full: false, limit: Math.min(logLimits.maxLineLength, logLimits.maxBytes - logBytes) };
+  for (let index = 0; index < args.length && !writer.full; index++) {
+    if (index > 0) write(writer, " ");
+    const arg = args[index];
+    if (typeof arg === "string") write(writer, arg);
+    else inspect(writer, arg, 0, new Set());
+  }
+  const line = writer.full ? writer.text + " ... (truncated)" : writer.text;
+  const size = NON_ASCII.test(line) ? new TextEncoder().encode(line).length : line.length;
+  if (logBytes + size > logLimits.maxBytes && logLines.length > 0) {
+    droppedLines++;
+    return;
+  }
+  logLines.push(line);
+  logBytes += size;
+}
+
+function readLogs() {
+  if (droppedLines === 0) return logLines.slice();
+  return logLines.concat(["... " + droppedLines + " more console line(s) dropped: the log keeps at most " + logLimits.maxLines + " lines and " + logLimits.maxBytes + " bytes"]);
 }
 
 function write(writer, text) {

@@ -35,11 +35,11 @@ function describeThrown(value) {
 
 class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
   async run(bridge, setup) {
-    const readLogs = createLogCapture(setup.logs);
+    installConsole(setup.logs);
     const clock = setup.determinism === undefined ? undefined : installDeterminism(setup.determinism);
-    const scheduler = createCallScheduler(bridge, clock === undefined ? undefined : createOrderedDelivery, (at) => clock?.setClock(at));
-    scheduler.installTimers();
-    installNamespaces(scheduler, setup.providers, setup.connectors);
+    if (clock === undefined) startCalls(bridge, undefined, undefined);
+    else startCalls(bridge, createOrderedDelivery, clock.setClock);
+    installNamespaces(setup.providers, setup.connectors);
     let outcome;
     let timer;
     try {
@@ -57,7 +57,7 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
     } finally {
       originalClearTimeout(timer);
     }
-    scheduler.end();
+    endCalls();
     const exceeded = ${BUDGET_ERROR_FUNCTION}();
     if (exceeded !== undefined) return answer(exceeded, undefined, readLogs());
     if (outcome.error !== undefined) return answer(outcome.error, undefined, readLogs());
