@@ -42,6 +42,8 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     discovery: catalogDiscovery,
     maxExecutions: options.maxExecutions,
     transformResult: options.transformResult,
+    deterministicSandbox: options.deterministicSandbox,
+    strictReplay: options.strictReplay,
     locks: sharedLocks(options.ctx, name),
   });
   return {

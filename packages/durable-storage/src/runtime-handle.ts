@@ -31,6 +31,18 @@ export type CreateCodemodeRuntimeOptions = {
   maxExecutions?: number;
   /** Reshapes a completed result for the model; the audit trail keeps the raw value. */
   transformResult?: TransformResult;
+  /**
+   * codemode: seed `Math.random` and `crypto`, replay `Date.now()` and deliver results in call order inside
+   * the sandbox, so code replays identically without `codemode.step` (default `true`; `false` behaves like
+   * the reference).
+   */
+  deterministicSandbox?: boolean;
+  /**
+   * codemode: a replay that makes new calls before reaching, or finishes without reaching, calls an earlier
+   * pass recorded is a divergence, so no approval is left orphaned (default `true`; `false` behaves like the
+   * reference).
+   */
+  strictReplay?: boolean;
 };
 
 /** Options of `approve`. */

@@ -38,6 +38,7 @@ export function world(scope: string): World {
       nextIssue: 1,
       reads: 0,
       delays: [],
+      crashes: 0,
     };
     worlds.set(scope, found);
   }
@@ -52,11 +53,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class TrackerConnector extends CodemodeConnector {
   readonly #scope: string;
-  override readonly ctx: DurableObjectState;
+  readonly #host: DurableObjectState;
 
   constructor(ctx: DurableObjectState, scope: string) {
     super(ctx, {});
-    this.ctx = ctx;
+    this.#host = ctx;
     this.#scope = scope;
   }
 
@@ -147,7 +148,7 @@ export class TrackerConnector extends CodemodeConnector {
         description: "A read after which the host dies (ctx.abort), before its result is recorded.",
         execute: (args, ctx) => {
           record("crash_after_read", args, ctx);
-          if (state.crashes-- > 0) this.ctx.abort("host dies mid-pass");
+          if (state.crashes-- > 0) this.#host.abort("host dies mid-pass");
           return { read: ++state.reads };
         },
       },
@@ -156,7 +157,7 @@ export class TrackerConnector extends CodemodeConnector {
         requiresApproval: true,
         execute: (args, ctx) => {
           record("crash_after_write", args, ctx);
-          if (state.crashes-- > 0) this.ctx.abort("host dies mid-pass");
+          if (state.crashes-- > 0) this.#host.abort("host dies mid-pass");
           return { written: true };
         },
       },

@@ -118,6 +118,31 @@ describe("CodemodeConnector.executeTool and revertAction", () => {
     expect(error.message).toContain('codemode.describe("github.create_issue")');
   });
 
+  it("reports a mismatch through checkArguments without running anything, and skips checks when validateInput is false", async () => {
+    const connector = issues();
+    expect(await connector.checkArguments("list_issues", { repo: 7 })).toMatch(
+      /input\.repo must be a string, got number/,
+    );
+    expect(await connector.checkArguments("list_issues", { repo: "r" })).toBeUndefined();
+    class Unchecked extends CodemodeConnector {
+      name() {
+        return "loose";
+      }
+      protected tools(): ConnectorTools {
+        return {
+          echo: {
+            inputSchema: { type: "object", properties: { n: { type: "number" } } },
+            validateInput: false,
+            execute: (args) => args,
+          },
+        };
+      }
+    }
+    const loose = new Unchecked(createExecutionContext(), {});
+    expect(await loose.checkArguments("echo", { n: "not a number" })).toBeUndefined();
+    expect(await loose.executeTool("echo", { n: "not a number" })).toEqual({ n: "not a number" });
+  });
+
   it("checks missing arguments as an empty object", async () => {
     await expect(issues().executeTool("list_issues", undefined)).rejects.toThrow(
       "github.list_issues: input.repo is required.",

@@ -112,7 +112,7 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
       inputSchema: tool.inputSchema,
       standardSchema,
     };
-    const checked = await checkArguments(check, args);
+    const checked = tool.validateInput === false ? args : await checkArguments(check, args);
     return await tool.execute(checked, ctx);
   }
 
@@ -123,6 +123,7 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
    */
   async checkArguments(method: string, args: unknown): Promise<string | undefined> {
     const { tool, standardSchema } = await this.#find(method);
+    if (tool.validateInput === false) return undefined;
     try {
       await checkArguments(
         { connector: this.name(), method, inputSchema: tool.inputSchema, standardSchema },

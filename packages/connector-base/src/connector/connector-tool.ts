@@ -21,6 +21,11 @@ export type ConnectorTool = {
    * every replay. Cannot be combined with `requiresApproval`: an approved action must be logged. Defaults to `"log"`.
    */
   replay?: "log" | "reexecute";
+  /**
+   * codemode: check arguments against `inputSchema` before `execute`, with an error naming the field and the
+   * expected type (default `true`). `false` passes arguments through unchecked, as the reference does.
+   */
+  validateInput?: boolean;
   execute: (args: unknown, ctx?: ToolExecuteContext) => Promise<unknown> | unknown;
   /** Compensation for rollback: undoes an applied call, given its arguments and recorded result. */
   revert?: (args: unknown, result: unknown, ctx?: ToolExecuteContext) => Promise<void> | void;

@@ -12,6 +12,7 @@ type ToolRecord = {
   requiresApproval?: unknown;
   needsApproval?: unknown;
   replay?: unknown;
+  validateInput?: unknown;
   execute?: unknown;
   revert?: unknown;
 };
@@ -53,6 +54,7 @@ export async function normalizeTool(entry: unknown): Promise<NormalizedTool | un
     tool.requiresApproval = true;
   }
   if (record.replay === "log" || record.replay === "reexecute") tool.replay = record.replay;
+  if (record.validateInput === false) tool.validateInput = false;
   if (typeof record.revert === "function") {
     const revert = record.revert as NonNullable<ConnectorTool["revert"]>;
     tool.revert = (args: unknown, result: unknown, ctx?: ToolExecuteContext) =>

@@ -14,7 +14,7 @@ export class UpstreamToolError extends CodemodeError {
   readonly tool: string;
 
   constructor(tool: string, message: string) {
-    super("invalid_argument", message);
+    super("tool_failed", message);
     this.name = "UpstreamToolError";
     this.tool = tool;
   }

@@ -14,4 +14,8 @@ export interface EngineContext {
   transformResult?: TransformResult;
   /** Turns model code into one async arrow function expression. */
   normalize: (code: string) => string;
+  /** Seed randomness, replay the clock and order deliveries in the sandbox (DESIGN 2). */
+  deterministicSandbox: boolean;
+  /** Require every recorded call to be reached again (DESIGN 3). */
+  strictReplay: boolean;
 }

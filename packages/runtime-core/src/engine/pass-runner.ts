@@ -60,7 +60,7 @@ class Pass {
 
   constructor(context: EngineContext, input: PassInput) {
     this.#context = context;
-    this.#working = toWorking(input.execution);
+    this.#working = toWorking(input.execution, { strictReplay: context.strictReplay });
     if (input.snippets) this.#snippets = Promise.resolve(input.snippets);
     this.#queue = new CommitQueue(context.store, this.#working.row.id, this.#working.row.attempt, (cause) => {
       if (cause !== undefined) context.logger.error(`codemode: writing execution ${this.#id} failed`, cause);
@@ -97,11 +97,13 @@ class Pass {
       result = await executor.execute(normalize(this.#working.row.code), [provider], {
         connectors,
         signal: this.#abort.signal,
-        determinism: {
-          seed: this.#working.row.seed,
-          startTime: this.#working.row.createdAt,
-          clockAt: (meta) => this.#clockAt(meta),
-        },
+        determinism: this.#context.deterministicSandbox
+          ? {
+              seed: this.#working.row.seed,
+              startTime: this.#working.row.createdAt,
+              clockAt: (meta) => this.#clockAt(meta),
+            }
+          : undefined,
       });
     } catch (error) {
       result = { result: undefined, error: errorMessage(error) };

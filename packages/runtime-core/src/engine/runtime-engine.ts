@@ -40,6 +40,18 @@ export interface RuntimeEngineOptions {
   logger?: Logger;
   /** Shared by every engine over the same store, so lifecycle operations on one execution never interleave. */
   locks?: ExecutionLocks;
+  /**
+   * Seed `Math.random` and `crypto`, replay `Date.now()` and deliver results in call order inside the sandbox,
+   * so code that uses them without `codemode.step` replays identically (default `true`; `false` gives the
+   * sandbox the platform's own randomness, clock and delivery order, as the reference does).
+   */
+  deterministicSandbox?: boolean;
+  /**
+   * Treat a replay that makes new calls before reaching, or finishes without reaching, calls an earlier pass
+   * recorded as a divergence, so no approved action is left orphaned (default `true`; `false` replays as
+   * leniently as the reference).
+   */
+  strictReplay?: boolean;
 }
 
 /**
@@ -70,6 +82,8 @@ export class RuntimeEngine {
       logger: options.logger ?? console,
       transformResult: options.transformResult,
       normalize: options.normalize,
+      deterministicSandbox: options.deterministicSandbox !== false,
+      strictReplay: options.strictReplay !== false,
     };
     this.#random = options.random;
     this.#maxExecutions = maxExecutions;

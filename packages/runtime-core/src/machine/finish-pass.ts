@@ -24,7 +24,9 @@ export function finishPass(working: WorkingExecution, passEnd: PassEnd): Executi
   }
   if (end.kind === "threw")
     return { set: { status: "error", error: end.error, logs: end.logs }, updatedAt: end.now };
-  const skipped = [...working.unreached].sort((left, right) => left - right)[0];
+  const skipped = working.strictReplay
+    ? [...working.unreached].sort((left, right) => left - right)[0]
+    : undefined;
   if (skipped !== undefined) {
     const entry = working.entries.get(skipped);
     const call =

@@ -14,10 +14,18 @@ export interface WorkingExecution {
   nextSeq: number;
   /** Entries recorded before this pass that it has not reached yet. */
   unreached: Set<number>;
+  /**
+   * Whether a pass must reach every entry an earlier pass recorded before making new calls and before it
+   * completes (on by default; off restores the reference's lenient replay).
+   */
+  strictReplay: boolean;
 }
 
 /** Indexes a stored execution for a new pass. */
-export function toWorking(stored: StoredExecution): WorkingExecution {
+export function toWorking(
+  stored: StoredExecution,
+  options: { strictReplay?: boolean } = {},
+): WorkingExecution {
   const { log, ...row } = stored;
   const working: WorkingExecution = {
     row,
@@ -25,6 +33,7 @@ export function toWorking(stored: StoredExecution): WorkingExecution {
     byCause: new Map(),
     nextSeq: 0,
     unreached: new Set(),
+    strictReplay: options.strictReplay !== false,
   };
   for (const entry of log) {
     indexEntry(working, entry);

@@ -187,6 +187,41 @@ describe("replay", () => {
     expect((await store.load(paused.executionId))?.status).toBe("error");
   });
 
+  it("replays leniently, as the reference does, with strictReplay: false", async () => {
+    const tracker = trackerConnector();
+    const { engine } = createHarness([tracker]);
+    const globals = globalThis as { skipLenient?: boolean };
+    globals.skipLenient = false;
+    const code = `async () => {
+      const created = await tracker.create_issue({ title: "x" });
+      if (!globalThis.skipLenient) return tracker.create_issue({ title: "y" });
+      return created;
+    }`;
+    const lenient = engine({ strictReplay: false });
+    const paused = await lenient.execute({ code });
+    await lenient.approve({ executionId: paused.executionId });
+    globals.skipLenient = true;
+    expect(await lenient.approve({ executionId: paused.executionId })).toMatchObject({
+      status: "completed",
+      result: { id: 1 },
+    });
+  });
+
+  it("gives the sandbox the platform's randomness with deterministicSandbox: false", async () => {
+    const tracker = trackerConnector();
+    const { engine, executor } = createHarness([tracker]);
+    const seen: unknown[] = [];
+    const original = executor.execute.bind(executor);
+    executor.execute = (code, providers, options) => {
+      seen.push(options?.determinism);
+      return original(code, providers, options);
+    };
+    await engine({ deterministicSandbox: false }).execute({ code: "async () => 1" });
+    await engine().execute({ code: "async () => 1" });
+    expect(seen[0]).toBeUndefined();
+    expect(seen[1]).toMatchObject({ seed: expect.any(String), startTime: expect.any(Number) });
+  });
+
   it("replays a recorded tool error instead of running the call again", async () => {
     const tracker = trackerConnector();
     const { engine } = createHarness([tracker]);
