@@ -129,6 +129,16 @@ describe("runaway code", () => {
     ).toBe(4950);
   });
 
+  it("ends the execution at once when an unawaited promise chain breaches the budget", async () => {
+    const started = Date.now();
+    const outcome = await executor({ timeout: 5000, budget: { functionCalls: 5000 } }).execute(
+      "async () => { const f = async () => { await null; f(); }; f(); await new Promise(() => {}); }",
+      [],
+    );
+    expect(outcome.error).toMatch(/exceeded 5000 function calls/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it("stops an endless loop in a provider's prelude", async () => {
     const outcome = await executor({ budget: { loopIterations: 1000 } }).execute("async () => 1", [
       { name: "codemode", fns: {}, prelude: "{ while (true) {} }" },

@@ -2,7 +2,12 @@ import { INSTRUMENTATION_PREFIX } from "../budget/instrument-code.ts";
 import { CALLS_SOURCE } from "./calls-source.ts";
 import { CONSOLE_CAPTURE_SOURCE, INSPECT_SOURCE, PLAIN_INSPECT_SOURCE } from "./console-source.ts";
 import { DETERMINISM_SOURCE } from "./determinism-source.ts";
-import { BUDGET_ERROR_FUNCTION, PRELUDES_CONSTANT, PROGRAM_FUNCTION } from "./program-module.ts";
+import {
+  BUDGET_BREACH_HOOK,
+  BUDGET_ERROR_FUNCTION,
+  PRELUDES_CONSTANT,
+  PROGRAM_FUNCTION,
+} from "./program-module.ts";
 
 /** Main module name of the sandbox Worker; a user module under this key is ignored. */
 export const EXECUTOR_MODULE = "executor.js";
@@ -50,6 +55,7 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
       }
       const timedOut = new OriginalPromise((_, reject) => {
         timer = originalSetTimeout(() => reject(new Error("Execution timed out after " + setup.timeout + " ms")), setup.timeout);
+        ${BUDGET_BREACH_HOOK} = (message) => reject(new Error(message));
       });
       outcome = { value: await OriginalPromise.race([main(), timedOut]) };
     } catch (error) {

@@ -10,6 +10,12 @@ export const PRELUDES_CONSTANT = `${INSTRUMENTATION_PREFIX}preludes`;
 /** Function of the program part that reports a budget breach, even one the code caught. */
 export const BUDGET_ERROR_FUNCTION = `${INSTRUMENTATION_PREFIX}budgetError`;
 
+/**
+ * Binding of the program part the harness sets to a callback run on the first breach, so the execution
+ * ends at once even when the breach happened in a promise chain the code never awaits.
+ */
+export const BUDGET_BREACH_HOOK = `${INSTRUMENTATION_PREFIX}onBreach`;
+
 const P = INSTRUMENTATION_PREFIX;
 
 /**
@@ -23,12 +29,12 @@ export function programSource(
   preludes: readonly string[],
   budget: ResolvedExecutionBudget | false,
 ): string {
-  const lines: string[] = [];
+  const lines: string[] = [`let ${BUDGET_BREACH_HOOK} = () => {};`];
   if (budget) {
     lines.push(
       `const ${P}Error = Error;`,
       `let ${P}loops = 0, ${P}calls = 0, ${P}exceeded = undefined;`,
-      `function ${P}stop(message) { if (${P}exceeded === undefined) ${P}exceeded = message; throw new ${P}Error(${P}exceeded); }`,
+      `function ${P}stop(message) { if (${P}exceeded === undefined) { ${P}exceeded = message; ${BUDGET_BREACH_HOOK}(message); } throw new ${P}Error(${P}exceeded); }`,
       `function ${LOOP_TICK}() { if (++${P}loops > ${budget.loopIterations}) ${P}stop(${JSON.stringify(loopMessage(budget.loopIterations))}); }`,
       `function ${ENTER_TICK}() { if (++${P}calls > ${budget.functionCalls}) ${P}stop(${JSON.stringify(callMessage(budget.functionCalls))}); }`,
       `function ${BUDGET_ERROR_FUNCTION}() { return ${P}exceeded; }`,
