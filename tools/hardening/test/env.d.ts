@@ -1,0 +1,6 @@
+declare namespace Cloudflare {
+  interface Env {
+    LOADER: WorkerLoader;
+    HOST: DurableObjectNamespace<import("./worker.ts").HardeningHost>;
+  }
+}

@@ -1,0 +1,10 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [cloudflareTest({ main: "./test/worker.ts", wrangler: { configPath: "./test/wrangler.jsonc" } })],
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 120_000,
+  },
+});
