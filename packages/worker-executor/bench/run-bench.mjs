@@ -24,7 +24,7 @@ const worker = await unstable_startWorker({
 let exitCode = 0;
 try {
   await worker.ready;
-  const response = await worker.fetch(`http://127.0.0.1/run?rounds=${rounds}&warmup=${warmup}`);
+  const response = await withDeadline(worker.fetch(`http://127.0.0.1/run?rounds=${rounds}&warmup=${warmup}`));
   const report = await response.json();
   if (!response.ok || report.error) throw new Error(`benchmark failed: ${report.error ?? response.status}`);
   printTable(report);
@@ -40,6 +40,18 @@ try {
   await worker.dispose();
 }
 process.exit(exitCode);
+
+function withDeadline(promise) {
+  const limitMs = 5 * 60_000;
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the benchmark did not answer within ${limitMs / 1000} s`)),
+      limitMs,
+    );
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
 
 function printTable(report) {
   const [ours, reference] = report.contenders;

@@ -17,6 +17,7 @@
  */
 export const CALLS_SOURCE = `
 const ROOT_CONTEXT = "root";
+const jsonParse = JSON.parse;
 let context = ROOT_CONTEXT;
 const callCounters = new Map();
 const timerCounters = new Map();
@@ -51,10 +52,11 @@ function endCalls() {
   callsEnded = true;
 }
 
-function deliver(call, reply) {
+function deliver(call, answer) {
+  const reply = typeof answer === "string" ? jsonParse(answer) : answer;
   context = reply[0];
   if (onClock !== undefined) onClock(reply[1]);
-  if (reply[2] !== undefined) call.reject(new Error(reply[2]));
+  if (reply[2] !== undefined && reply[2] !== null) call.reject(new Error(reply[2]));
   else call.resolve(reply[3]);
 }
 
