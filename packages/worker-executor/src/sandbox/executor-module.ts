@@ -113,16 +113,32 @@ export function sandboxModuleSource(program: string, features: SandboxFeatures):
     program,
     `let ${P}Sandbox;`,
     "{",
-    GLOBALS_SOURCE,
-    CONSOLE_CAPTURE_SOURCE,
-    features.formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
-    features.determinism
-      ? DETERMINISM_SOURCE
-      : "const installDeterminism = undefined, createOrderedDelivery = undefined;",
-    CALLS_SOURCE,
-    ENTRY_SOURCE,
+    HARNESSES[(features.formatter ? 1 : 0) + (features.determinism ? 2 : 0)],
     `${P}Sandbox = CodemodeSandbox;`,
     "}",
     `export default ${P}Sandbox;`,
   ].join("\n");
+}
+
+/** The harness for each combination of features, indexed by `formatter + 2 * determinism`, built once. */
+const HARNESSES: readonly string[] = [false, true].flatMap((determinism) =>
+  [false, true].map((formatter) =>
+    compact(
+      [
+        GLOBALS_SOURCE,
+        CONSOLE_CAPTURE_SOURCE,
+        formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
+        determinism
+          ? DETERMINISM_SOURCE
+          : "const installDeterminism = undefined, createOrderedDelivery = undefined;",
+        CALLS_SOURCE,
+        ENTRY_SOURCE,
+      ].join("\n"),
+    ),
+  ),
+);
+
+/** Drops indentation and blank lines: less source for every fresh sandbox to scan. No harness string spans lines. */
+function compact(source: string): string {
+  return source.replace(/^[ \t]+/gm, "").replace(/\n{2,}/g, "\n");
 }
