@@ -8,4 +8,4 @@ bash scripts/ensure-chromium.sh
 PNPM=(npx -y pnpm@12.4.2)
 "${PNPM[@]}" install --frozen-lockfile
 "${PNPM[@]}" exec biome check .
-"${PNPM[@]}" exec turbo run build typecheck test --concurrency=2 --output-logs=errors-only "$@"
+"${PNPM[@]}" exec turbo run build typecheck test --concurrency=2 --continue --output-logs=errors-only "$@"
