@@ -12,6 +12,7 @@ const SCENARIOS: LoadScenario[] = [
     fillersPerRuntime: 3,
     abandonedPerRuntime: 2,
     approvalDelayMs: 30,
+    expiryAgeMs: 1_500,
   },
   {
     name: "20 runs across 4 runtimes",
@@ -21,6 +22,7 @@ const SCENARIOS: LoadScenario[] = [
     fillersPerRuntime: 2,
     abandonedPerRuntime: 1,
     approvalDelayMs: 30,
+    expiryAgeMs: 1_500,
   },
 ];
 

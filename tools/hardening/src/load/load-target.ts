@@ -23,7 +23,7 @@ export interface LoadAudit {
 export interface LoadTarget {
   execute(runtime: number, code: string): Promise<LoadRunOutput>;
   approve(runtime: number, executionId: string): Promise<LoadRunOutput>;
-  /** Retention and expiry: `pruneExecutions(keep)` and `expirePaused({ maxAgeMs })`; answers the expired ids. */
+  /** Retention and expiry: `pruneExecutions(keep)`, then `expirePaused({ maxAgeMs })`; answers the expired ids. */
   sweep(runtime: number, keep: number, maxAgeMs: number): Promise<string[]>;
   /** Every execution (with its log), and the ledger. */
   audit(runtime: number): Promise<LoadAudit>;

@@ -16,6 +16,11 @@ export interface LoadScenario {
   abandonedPerRuntime: number;
   /** Each approval arrives after a random delay up to this (the human), while other runs execute. */
   approvalDelayMs: number;
+  /**
+   * The expiry sweeps' `maxAgeMs`. The abandoned runs are this old (plus a margin) when the scenario starts;
+   * a scenario run is never idle this long, unless the runtime stalls, which the checks then report.
+   */
+  expiryAgeMs: number;
 }
 
 /** What a scenario measured and whether every invariant held. */
@@ -33,6 +38,12 @@ export interface LoadOutcome {
   expired: number;
   violations: string[];
 }
+
+/**
+ * How much older than `expiryAgeMs` the abandoned runs are when the scenario starts: Durable Objects read
+ * the clock at their own I/O, so under load two objects' clocks can differ by hundreds of milliseconds.
+ */
+const EXPIRY_MARGIN_MS = 1_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -54,8 +65,8 @@ const byRuntime = (count: number) => Array.from({ length: count }, (_, runtime) 
  * Runs a load scenario: concurrent runs on every runtime, each making logged reads, pausing for an
  * approval-gated write and being approved after a random delay (so approvals arrive while other runs
  * execute), with retention (`pruneExecutions`) and expiry (`expirePaused`) sweeps running the whole time.
- * Expiry is aimed at the abandoned runs made before the scenario (its age threshold lies between them and
- * the scenario's runs); retention keeps as many terminal runs as the scenario has per runtime, so it deletes
+ * Expiry is aimed at the abandoned runs made before the scenario (they are older than the sweeps' age
+ * threshold, the scenario's runs never idle that long); retention keeps as many terminal runs as the scenario has per runtime, so it deletes
  * the fillers and never a scenario run. Then it checks every invariant and that nothing was lost: every run
  * completed with the right result, none is left running, every abandoned run expired.
  */
@@ -74,16 +85,15 @@ export async function runLoadScenario(target: LoadTarget, scenario: LoadScenario
       }
     }),
   );
-  const preparedAt = Date.now();
-  await sleep(80);
+  await sleep(scenario.expiryAgeMs + EXPIRY_MARGIN_MS);
   const expired = new Set<string>();
   let sweeping = true;
   let sweeps = 0;
   const sweepAll = async () => {
-    const maxAgeMs = Math.max(0, Date.now() - preparedAt - 40);
     await Promise.all(
       runtimes.map(async (runtime) => {
-        for (const id of await target.sweep(runtime, scenario.runsPerRuntime, maxAgeMs)) expired.add(id);
+        for (const id of await target.sweep(runtime, scenario.runsPerRuntime, scenario.expiryAgeMs))
+          expired.add(id);
       }),
     );
     sweeps++;
@@ -170,6 +180,10 @@ export async function runLoadScenario(target: LoadTarget, scenario: LoadScenario
     }
   }
   for (const id of abandoned) if (!expired.has(id)) violations.push(`abandoned run ${id} was never expired`);
+  for (const id of expired) {
+    if (!abandoned.has(id) && !outputs.has(id))
+      violations.push(`expirePaused reported ${id}, which was never live`);
+  }
   const runs = outputs.size;
   return {
     scenario: scenario.name,
