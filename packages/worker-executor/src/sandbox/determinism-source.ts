@@ -1,6 +1,9 @@
 /**
  * Sandbox determinism, as module source for the loaded Worker: `Math.random`, `crypto.getRandomValues` and
- * `crypto.randomUUID` draw from one sfc32 generator seeded by hashing the seed string, and `Date.now()`,
+ * `crypto.randomUUID` draw from sfc32 generators seeded by hashing the seed string with the causal context
+ * that draws (one stream per context, see the calls source), so a draw's value depends on where in the
+ * program it happens, not on how many draws came before: skipping a replayed step's closure does not shift
+ * the draws after it. `Date.now()`,
  * `new Date()`, `Date()` and `performance.now()` read a clock that starts at `startTime` and moves only when
  * a host reply carries a reading. The `Date` class itself is replaced (sharing the original prototype, so
  * `instanceof Date` holds): replacing `Date.now` alone would leave `new Date()` on the real clock.
@@ -40,10 +43,20 @@ function seededGenerator(seed) {
 const INTEGER_ARRAYS = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
 
 function installDeterminism(settings) {
-  const next = seededGenerator(String(settings.seed));
+  const seed = String(settings.seed);
+  const streams = new Map();
+  const stream = () => {
+    let generator = streams.get(context);
+    if (generator === undefined) {
+      generator = seededGenerator(seed + "/" + context);
+      streams.set(context, generator);
+    }
+    return generator;
+  };
   const startTime = settings.startTime;
   let now = startTime;
   const fill = (bytes) => {
+    const next = stream();
     let word = 0;
     for (let index = 0; index < bytes.length; index++) {
       if ((index & 3) === 0) word = next();
@@ -51,7 +64,7 @@ function installDeterminism(settings) {
     }
   };
   Math.random = function random() {
-    return next() / 4294967296;
+    return stream()() / 4294967296;
   };
   crypto.getRandomValues = function getRandomValues(array) {
     if (!INTEGER_ARRAYS.some((Type) => array instanceof Type)) {
