@@ -41,6 +41,9 @@ export interface LoadSummary {
   executionsPerSecond: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
   statuses: Record<string, number>;
+  /** Retention and expiry sweeps that ran during the scenario, and the abandoned runs they expired. */
+  sweeps: number;
+  expired: number;
   violations: string[];
 }
 
@@ -61,5 +64,7 @@ export interface BenchResults {
   rows: ResultRow[];
   tokens: { tokenizer: string; toolsPerConnector: number; rows: TokenRow[] };
   load: LoadSummary[];
+  /** Rows whose request stalled once (the worker was restarted and the row measured again). */
+  stalls: string[];
   durationSeconds: number;
 }

@@ -123,6 +123,9 @@ export function renderMarkdown(results: BenchResults): string {
     `- Iterations: ${settings.rounds} measured rounds after ${settings.warmupRounds} warm-up rounds per row (rows marked [disk]: ${settings.diskRounds}), ours and the reference interleaved; each round's sample repeats its operation until it lasts at least 30-60 ms (the local clock ticks in whole ms).`,
     "- Storage: Durable Object SQLite on a memory-backed directory unless marked [disk] (a directory on the machine's disk, so every durable write waits for the disk).",
     "- Lower is better everywhere; a ratio below 1 means ours is faster or smaller.",
+    ...(results.stalls.length > 0
+      ? [`- Stalled requests (restarted and measured again): ${results.stalls.join("; ")}.`]
+      : []),
     "",
     "## Runtime and executor",
     "",

@@ -39,8 +39,36 @@ interface CaseRun {
   samples: { ours: number[]; reference: number[] };
 }
 
+/** Rows that stalled once and were measured again in a fresh worker, with what was in flight. */
+const stalls: string[] = [];
+
+/** A worker for one storage mode, restarted (with fresh storage) when a row stalls. */
+interface SessionHolder {
+  session: WorkerSession;
+  restart(): Promise<void>;
+}
+
+/** Runs one row; when the request stalls, records what was in flight, restarts the worker and retries once. */
+async function runRow(holder: SessionHolder, path: string, label: string): Promise<CaseRun> {
+  try {
+    return await holder.session.get<CaseRun>(path);
+  } catch (error) {
+    if (!(error instanceof Error) || !/timeout|aborted/i.test(`${error.name} ${error.message}`)) throw error;
+    let progress = "unknown";
+    try {
+      progress = JSON.stringify(await holder.session.get("/progress"));
+    } catch {
+      // the worker may not answer at all; the retry below still runs
+    }
+    stalls.push(`${label}: stalled (in flight: ${progress}); measured again in a fresh worker`);
+    console.log(`  ${label} stalled (in flight: ${progress}); restarting the worker and measuring it again`);
+    await holder.restart();
+    return holder.session.get<CaseRun>(path);
+  }
+}
+
 async function measureRows(
-  session: WorkerSession,
+  holder: SessionHolder,
   cases: readonly CaseInfo[],
   storage: ResultRow["storage"],
   caseRounds: number,
@@ -50,8 +78,10 @@ async function measureRows(
   for (const info of cases) {
     const started = Date.now();
     const measured = Math.min(caseRounds, info.maximumRounds ?? caseRounds);
-    const run = await session.get<CaseRun>(
+    const run = await runRow(
+      holder,
       `/run?case=${encodeURIComponent(info.id)}&rounds=${measured}&warmup=${warmup}`,
+      `${info.id}${storage === "disk" ? " [disk]" : ""}`,
     );
     const ours = summarize(run.samples.ours);
     const reference = summarize(run.samples.reference);
@@ -90,9 +120,42 @@ function memoryDirectory(): string {
     : mkdtempSync(join(tmpdir(), "codemode-bench-"));
 }
 
+function diskDirectory(): string {
+  return mkdtempSync(join(BENCH_DIR, ".disk-state-"));
+}
+
+/** Starts a worker on a fresh directory from `directory()`; a restart disposes it and starts another. */
+async function holdSession(directory: () => string): Promise<SessionHolder & { dispose(): Promise<void> }> {
+  const directories: string[] = [directory()];
+  const holder = {
+    session: await startWorker(directories[0] as string),
+    async restart() {
+      await holder.session.dispose();
+      const next = directory();
+      directories.push(next);
+      holder.session = await startWorker(next);
+    },
+    async dispose() {
+      await holder.session.dispose();
+      for (const used of directories) rmSync(used, { recursive: true, force: true });
+    },
+  };
+  return holder;
+}
+
+/** HEAD, marked when the measured packages had uncommitted changes (the bench runs their sources). */
 function gitCommit(): string {
+  if (process.env.CODEMODE_BENCH_COMMIT) return process.env.CODEMODE_BENCH_COMMIT;
   try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: BENCH_DIR, encoding: "utf8" }).trim();
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: BENCH_DIR,
+      encoding: "utf8",
+    }).trim();
+    const changes = execFileSync("git", ["status", "--porcelain", "--", "../packages"], {
+      cwd: BENCH_DIR,
+      encoding: "utf8",
+    }).trim();
+    return changes === "" ? head : `${head} + uncommitted changes in packages/`;
   } catch {
     return "unknown";
   }
@@ -133,31 +196,28 @@ const startedAt = Date.now();
 const loadAverageAtStart = loadavg();
 console.log(`benchmark: ${rounds} rounds after ${warmupRounds} warm-up rounds per row`);
 
-const memoryState = memoryDirectory();
-let session = await startWorker(memoryState);
+const memory = await holdSession(memoryDirectory);
 let rows: ResultRow[];
 let tokens: Awaited<ReturnType<typeof tokenRows>>;
 let load: BenchResults["load"];
 let cases: CaseInfo[];
 try {
-  cases = await session.get<CaseInfo[]>("/cases");
+  cases = await memory.session.get<CaseInfo[]>("/cases");
   console.log("rows (Durable Object storage in memory):");
-  rows = await measureRows(session, cases, "memory", rounds, warmupRounds);
-  tokens = await tokenRows(session);
+  rows = await measureRows(memory, cases, "memory", rounds, warmupRounds);
+  tokens = await tokenRows(memory.session);
   console.log("load:");
-  load = await runLoad(session);
+  load = await runLoad(memory.session);
 } finally {
-  await session.dispose();
-  rmSync(memoryState, { recursive: true, force: true });
+  await memory.dispose();
 }
 
-const diskState = mkdtempSync(join(BENCH_DIR, ".disk-state-"));
-session = await startWorker(diskState);
+const disk = await holdSession(diskDirectory);
 try {
   console.log("rows (Durable Object storage on disk):");
   rows.push(
     ...(await measureRows(
-      session,
+      disk,
       cases.filter((info) => info.alsoOnDisk),
       "disk",
       diskRounds,
@@ -165,8 +225,7 @@ try {
     )),
   );
 } finally {
-  await session.dispose();
-  rmSync(diskState, { recursive: true, force: true });
+  await disk.dispose();
 }
 
 const processors = cpus();
@@ -186,6 +245,7 @@ const results: BenchResults = {
   rows,
   tokens: { tokenizer: TOKENIZER, ...tokens },
   load,
+  stalls,
   durationSeconds: (Date.now() - startedAt) / 1000,
 };
 writeFileSync(join(BENCH_DIR, "results.json"), `${JSON.stringify(results, null, 2)}\n`);

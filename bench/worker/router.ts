@@ -2,6 +2,7 @@ import { ALL_CASES, caseById } from "./cases/all-cases.ts";
 import { classicToolsJson } from "./connectors/classic-tools.ts";
 import type { BenchEnv } from "./env.ts";
 import { DESCRIPTION_TOOLS_PER_CONNECTOR } from "./hosts/bench-host.ts";
+import { runBenchLoad } from "./load/bench-load.ts";
 
 type HostStub = DurableObjectStub<import("./hosts/bench-host.ts").BenchHost>;
 
@@ -12,6 +13,9 @@ function hosts(env: BenchEnv, purpose: string): Record<"ours" | "reference", Hos
     reference: env.REFERENCE_HOST.get(env.REFERENCE_HOST.idFromName(purpose)) as unknown as HostStub,
   };
 }
+
+/** The sample in flight, so `GET /progress` can tell which contender a stalled row is waiting on. */
+let inFlight: { id: string; round: number; contender: string; since: number } | undefined;
 
 /**
  * Runs `rounds + warmup` rounds of one case, ours and the reference interleaved (the order alternates each
@@ -24,7 +28,9 @@ async function runCase(env: BenchEnv, id: string, rounds: number, warmup: number
     const order: Array<"ours" | "reference"> =
       round % 2 === 0 ? ["ours", "reference"] : ["reference", "ours"];
     for (const contender of order) {
+      inFlight = { id, round, contender, since: Date.now() };
       const value = await stubs[contender].sample(id, round);
+      inFlight = undefined;
       if (round >= warmup) samples[contender].push(value);
     }
   }
@@ -39,7 +45,8 @@ function count(url: URL, name: string, fallback: number): number {
 
 /**
  * The benchmark worker's HTTP interface, driven by scripts/run-bench.ts:
- * `GET /cases`, `GET /run?case=ID&rounds=N&warmup=M`, `GET /descriptions?sizes=10,100`.
+ * `GET /cases`, `GET /run?case=ID&rounds=N&warmup=M`, `GET /descriptions?sizes=10,100`,
+ * `GET /load?contender=ours|reference&scenario=ID`.
  */
 export async function route(request: Request, env: BenchEnv): Promise<Response> {
   const url = new URL(request.url);
@@ -74,6 +81,14 @@ export async function route(request: Request, env: BenchEnv): Promise<Response> 
             sizes.map((size) => [String(size), classicToolsJson(size, DESCRIPTION_TOOLS_PER_CONNECTOR)]),
           ),
         });
+      }
+      case "/progress":
+        return Response.json(inFlight ? { ...inFlight, waitingMs: Date.now() - inFlight.since } : {});
+      case "/load": {
+        const contender = url.searchParams.get("contender");
+        if (contender !== "ours" && contender !== "reference")
+          return Response.json({ error: "contender must be ours or reference" }, { status: 400 });
+        return Response.json(await runBenchLoad(env, contender, url.searchParams.get("scenario") ?? ""));
       }
       default:
         return new Response("GET /cases, /run?case=ID&rounds=N&warmup=M or /descriptions?sizes=10,100,1000", {

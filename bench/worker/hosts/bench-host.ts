@@ -1,8 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
+import { EffectLedger, type ObservedExecution, stableJson } from "@codemode-internal/hardening/invariants";
+import {
+  LOAD_CONNECTOR,
+  type LoadAudit,
+  type LoadRunOutput,
+  loadTools,
+} from "@codemode-internal/hardening/load";
 import { caseById } from "../cases/all-cases.ts";
 import type { SampleContext } from "../cases/benchmark-case.ts";
+import type { ConnectorSpec } from "../connectors/connector-spec.ts";
 import { syntheticCatalog } from "../connectors/synthetic-catalog.ts";
-import type { Contender } from "../contenders/contender.ts";
+import type { BenchRuntime, Contender } from "../contenders/contender.ts";
 import type { BenchEnv } from "../env.ts";
 
 /** Tools per connector in the tool-description catalogs (a typical MCP server's size). */
@@ -38,6 +46,50 @@ export abstract class BenchHost extends DurableObject<BenchEnv> {
       out[String(size)] = runtime.tool().description;
     }
     return out;
+  }
+
+  /** Load benchmark: starts a run on this host's runtime. */
+  async loadExecute(code: string): Promise<LoadRunOutput> {
+    return this.#loadRuntime().execute({ code });
+  }
+
+  /** Load benchmark: records that a human approved the pending actions, then approves. */
+  async loadApprove(executionId: string): Promise<LoadRunOutput> {
+    const runtime = this.#loadRuntime();
+    for (const action of await runtime.pending(executionId)) {
+      this.#ledger.recordApproval({
+        executionId,
+        connector: action.connector,
+        method: action.method,
+        argumentsKey: stableJson(action.args),
+      });
+    }
+    return runtime.approve({ executionId });
+  }
+
+  /** Load benchmark: one retention and expiry sweep; answers the expired ids. */
+  async loadSweep(keep: number, maxAgeMs: number): Promise<string[]> {
+    const runtime = this.#loadRuntime();
+    await runtime.pruneExecutions(keep);
+    return runtime.expirePaused({ maxAgeMs });
+  }
+
+  /** Load benchmark: every execution of this host's runtime, and what its connector did. */
+  async loadAudit(): Promise<LoadAudit> {
+    return {
+      executions: (await this.#loadRuntime().executions()) as ObservedExecution[],
+      effects: this.#ledger.effects,
+      approvals: this.#ledger.approvals,
+    };
+  }
+
+  readonly #ledger = new EffectLedger();
+
+  #loadRuntime(): BenchRuntime {
+    return this.#context().memo("load-runtime", () => {
+      const spec: ConnectorSpec = { name: LOAD_CONNECTOR, tools: loadTools(this.#ledger) };
+      return this.contender().createRuntime(this.ctx, this.env.LOADER, { connectors: [spec] });
+    });
   }
 
   #context(): SampleContext {
