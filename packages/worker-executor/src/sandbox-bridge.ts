@@ -70,10 +70,13 @@ export class SandboxBridge extends RpcTarget {
     this.#targets = targets;
   }
 
-  /** One host call from the sandbox: `route` is `kind|seq|index|parent|namespace|name`, `args` the positional arguments. */
-  call(route: string, args: unknown): Promise<BridgeReply | string> {
+  /**
+   * One host call from the sandbox: `route` is `kind|seq|index|parent|namespace|name`, `args` the positional
+   * arguments, as JSON text when JSON keeps them intact or else as a structured clone.
+   */
+  call(route: string, args: string | unknown[]): Promise<BridgeReply | string> {
     const parsed = parseRoute(route);
-    if (!parsed || !Array.isArray(args)) {
+    if (!parsed || (typeof args !== "string" && !Array.isArray(args))) {
       return Promise.resolve([ROOT, undefined, "Malformed host call from the sandbox.", undefined]);
     }
     const { gate } = this.#targets;
@@ -83,7 +86,9 @@ export class SandboxBridge extends RpcTarget {
       () => this.#dispatch(parsed, args),
       (): ToolOutcome => ({ ok: false, error: LATE_MESSAGE }),
     );
-    return running.then((outcome) => reply(meta.cause, this.#clock(meta), outcome));
+    return running.then((outcome) =>
+      reply(meta.cause, this.#clock(meta), outcome, `${parsed.namespace}.${parsed.name}`),
+    );
   }
 
   /** The reading of `determinism.clockAt` for a settled call, or `undefined` when it has none or the run is over. */
@@ -98,10 +103,10 @@ export class SandboxBridge extends RpcTarget {
     }
   }
 
-  async #dispatch(route: Route, rawArgs: unknown[]): Promise<ToolOutcome> {
+  async #dispatch(route: Route, rawArgs: string | unknown[]): Promise<ToolOutcome> {
     const { kind, namespace, name, meta } = route;
     const label = `${namespace}.${name}`;
-    const args = normalize(rawArgs, `The arguments of ${label} cannot be sent to the host`);
+    const args = readArgs(rawArgs, `The arguments of ${label} cannot be sent to the host`);
     if (!args.ok) return args;
     let outcome: ToolOutcome;
     if (kind === CallKind.provider) {
@@ -117,18 +122,44 @@ export class SandboxBridge extends RpcTarget {
         outcome = { ok: false, error: errorMessage(error) };
       }
     }
-    return outcome.ok
-      ? normalize(outcome.result, `The result of ${label} cannot be sent to the sandbox`)
-      : outcome;
+    return outcome;
   }
 }
 
-/** The reply, as a JSON string when the result is plain JSON (see {@link BridgeReply}). */
-function reply(cause: string, clock: number | undefined, outcome: ToolOutcome): BridgeReply | string {
+/**
+ * The reply (see {@link BridgeReply}): JSON text when the result is plain JSON, which needs no further
+ * check; otherwise the result normalized with the durable codec, or the error naming what cannot cross.
+ */
+function reply(
+  cause: string,
+  clock: number | undefined,
+  outcome: ToolOutcome,
+  label: string,
+): BridgeReply | string {
   if (!outcome.ok) return [cause, clock, outcome.error, undefined];
-  if (isPlainJson(outcome.result))
+  if (isPlainJson(outcome.result)) {
     return `[${JSON.stringify(cause)},${clock ?? "null"},null,${JSON.stringify(outcome.result)}]`;
-  return [cause, clock, undefined, outcome.result];
+  }
+  const normalized = normalize(outcome.result, `The result of ${label} cannot be sent to the sandbox`);
+  return normalized.ok
+    ? [cause, clock, undefined, normalized.result]
+    : [cause, clock, normalized.error, undefined];
+}
+
+/**
+ * The arguments as a tool receives them: JSON text (which the sandbox sends only when JSON keeps the
+ * values intact, so it needs no further check) or a structured clone, normalized with the durable codec.
+ */
+function readArgs(args: string | unknown[], what: string): ToolOutcome {
+  if (typeof args !== "string") return normalize(args, what);
+  try {
+    const parsed: unknown = JSON.parse(args);
+    return Array.isArray(parsed)
+      ? { ok: true, result: parsed }
+      : { ok: false, error: `${what}: they are not a list.` };
+  } catch (error) {
+    return { ok: false, error: `${what}: ${errorMessage(error)}` };
+  }
 }
 
 /**

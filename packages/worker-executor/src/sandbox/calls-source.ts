@@ -24,7 +24,7 @@ const timerCounters = new Map();
 let nextSeq = 0;
 let callsEnded = false;
 let hostBridge;
-let arrive;
+let awaitTurn;
 let onClock;
 
 function hash64(text) {
@@ -43,7 +43,7 @@ function hash64(text) {
 function startCalls(bridge, orderDelivery, clockSetter) {
   hostBridge = bridge;
   onClock = clockSetter;
-  arrive = orderDelivery === undefined ? deliver : orderDelivery(deliver);
+  awaitTurn = orderDelivery === undefined ? undefined : orderDelivery();
   globalThis.setTimeout = timerWrapper(originalSetTimeout);
   globalThis.setInterval = timerWrapper(originalSetInterval);
 }
@@ -52,38 +52,67 @@ function endCalls() {
   callsEnded = true;
 }
 
-function deliver(call, answer) {
+function failureMessage(namespace, name, error) {
+  const label = namespace + "." + name;
+  return error instanceof Error && error.name === "DataCloneError"
+    ? "The arguments of " + label + " cannot be sent to the host: " + error.message + " Pass plain data: JSON values, binary data, bigint, Date, Map or Set."
+    : "The host call " + label + " failed: " + describeError(error);
+}
+
+// Opens the context of the delivered call and answers its result, or throws its error.
+function settle(answer) {
   const reply = typeof answer === "string" ? jsonParse(answer) : answer;
   context = reply[0];
   if (onClock !== undefined) onClock(reply[1]);
-  if (reply[2] !== undefined && reply[2] !== null) call.reject(new Error(reply[2]));
-  else call.resolve(reply[3]);
+  if (reply[2] !== undefined && reply[2] !== null) throw new Error(reply[2]);
+  return reply[3];
 }
 
-function failed(call, error) {
-  const label = call.namespace + "." + call.name;
-  const message =
-    error instanceof Error && error.name === "DataCloneError"
-      ? "The arguments of " + label + " cannot be sent to the host: " + error.message + " Pass plain data: JSON values, binary data, bigint, Date, Map or Set."
-      : "The host call " + label + " failed: " + describeError(error);
-  arrive(call, [hash64(call.parent + "." + call.index), undefined, message, undefined]);
+// Arguments travel as JSON text when JSON keeps them intact (Workers RPC carries a string faster than a
+// structured clone), else as the structured clone the host then checks.
+let lossy = false;
+function noteLossy(key, value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || Object.is(value, -0)) lossy = true;
+    return value;
+  }
+  if (typeof value !== "object") {
+    lossy = true;
+    return value;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (this[key] !== value || (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null)) lossy = true;
+  return value;
 }
 
-function hostCall(kind, namespace, name, args) {
+function encodeArgs(args) {
+  lossy = false;
+  let text;
+  try {
+    text = jsonStringify(args, noteLossy);
+  } catch {
+    return args;
+  }
+  return lossy ? args : text;
+}
+
+async function hostCall(kind, namespace, name, args) {
   if (callsEnded) {
-    return OriginalPromise.reject(new Error(namespace + "." + name + " was called after the execution finished; await every call before returning."));
+    throw new Error(namespace + "." + name + " was called after the execution finished; await every call before returning.");
   }
   const parent = context;
   const index = callCounters.get(parent) ?? 0;
   callCounters.set(parent, index + 1);
   const seq = nextSeq++;
-  return new OriginalPromise((resolve, reject) => {
-    const pending = { seq, parent, index, namespace, name, resolve, reject };
-    hostBridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, args).then(
-      (reply) => arrive(pending, reply),
-      (error) => failed(pending, error),
-    );
-  });
+  let reply;
+  try {
+    reply = await hostBridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, encodeArgs(args));
+  } catch (error) {
+    reply = [hash64(parent + "." + index), undefined, failureMessage(namespace, name, error), undefined];
+  }
+  if (awaitTurn !== undefined) await awaitTurn(seq);
+  return settle(reply);
 }
 
 function timerWrapper(original) {

@@ -115,26 +115,27 @@ function installDeterminism(settings) {
   };
 }
 
-function createOrderedDelivery(deliver) {
+function createOrderedDelivery() {
   const waiting = new Map();
   let next = 0;
   let open = false;
   const pump = () => {
     if (open) return;
-    const ready = waiting.get(next);
-    if (ready === undefined) return;
+    const release = waiting.get(next);
+    if (release === undefined) return;
     waiting.delete(next);
     next++;
     open = true;
-    deliver(ready[0], ready[1]);
+    release();
     originalSetTimeout(() => {
       open = false;
       pump();
     }, 0);
   };
-  return (call, reply) => {
-    waiting.set(call.seq, [call, reply]);
-    pump();
-  };
+  return (seq) =>
+    new OriginalPromise((resolve) => {
+      waiting.set(seq, resolve);
+      pump();
+    });
 }
 `;
