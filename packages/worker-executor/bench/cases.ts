@@ -21,7 +21,7 @@ export interface BenchmarkCase {
 const noop: ResolvedProvider = { name: "codemode", fns: { noop: async (value: unknown) => value } };
 const EMPTY = "async () => 1";
 const SEQUENTIAL_CALLS = 100;
-const SAMPLES_PER_CALL_CASE = 5;
+const SAMPLES_PER_CALL_CASE = 10;
 const SEQUENTIAL = `async () => { let last; for (let i = 0; i < ${SEQUENTIAL_CALLS}; i++) last = await codemode.noop(i); return last; }`;
 const EXECUTES_PER_SAMPLE = 10;
 
