@@ -120,8 +120,9 @@ function memoryDirectory(): string {
     : mkdtempSync(join(tmpdir(), "codemode-bench-"));
 }
 
+/** On the disk, outside the benchmark's folder: wrangler watches the project, and writes there reload it. */
 function diskDirectory(): string {
-  return mkdtempSync(join(BENCH_DIR, ".disk-state-"));
+  return mkdtempSync(join(tmpdir(), "codemode-bench-disk-"));
 }
 
 /** Starts a worker on a fresh directory from `directory()`; a restart disposes it and starts another. */

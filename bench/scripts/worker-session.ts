@@ -11,6 +11,9 @@ export interface WorkerSession {
 /** No benchmark request should take this long; a stalled request is given up (and retried by the caller). */
 const REQUEST_TIMEOUT_MS = 150_000;
 
+/** How often a pending request is accompanied by a `GET /progress`. */
+const NUDGE_INTERVAL_MS = 5_000;
+
 const CONFIG = fileURLToPath(new URL("../worker/wrangler.jsonc", import.meta.url));
 
 /**
@@ -23,7 +26,9 @@ export async function startWorker(persistTo: string): Promise<WorkerSession> {
     dev: {
       server: { hostname: "127.0.0.1", port: 0 },
       inspector: false,
-      logLevel: "error",
+      // "warn", not "error": at "error", runs stalled with workerd idle (its output, we believe, was left
+      // unread in a full pipe); at "warn" it is drained and they did not.
+      logLevel: "warn",
       watch: false,
       persist: persistTo,
     },
@@ -31,10 +36,24 @@ export async function startWorker(persistTo: string): Promise<WorkerSession> {
   await worker.ready;
   return {
     async get<T>(path: string): Promise<T> {
-      const response = await worker.fetch(`http://127.0.0.1${path}`, {
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const text = await response.text();
+      // A request sometimes sits undelivered until another request reaches the worker; a cheap request
+      // every few seconds while one is pending keeps that from stalling a row.
+      const nudge = setInterval(() => {
+        worker.fetch("http://127.0.0.1/progress").then(
+          (response) => response.arrayBuffer(),
+          () => undefined,
+        );
+      }, NUDGE_INTERVAL_MS);
+      let text: string;
+      let response: Response;
+      try {
+        response = (await worker.fetch(`http://127.0.0.1${path}`, {
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        })) as unknown as Response;
+        text = await response.text();
+      } finally {
+        clearInterval(nudge);
+      }
       let body: unknown;
       try {
         body = JSON.parse(text);
