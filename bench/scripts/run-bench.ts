@@ -2,18 +2,16 @@
 // side, counts tool-description tokens, runs the load scenarios, prints the tables and writes
 // bench/results.json, bench/RESULTS.md and bench/charts/*.svg.
 // CODEMODE_BENCH_ITERATIONS sets the measured rounds per row (default 10).
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BenchResults, ResultRow, TokenRow } from "./bench-results.ts";
-import { countTokens, TOKENIZER } from "./count-tokens.ts";
+import type { BenchResults } from "./bench-results.ts";
+import { TOKENIZER } from "./count-tokens.ts";
+import type { SessionOutput, SessionSpec } from "./measure-session.ts";
 import { renderLineChart } from "./render-chart.ts";
 import { renderConsole, renderMarkdown } from "./render-report.ts";
-import { runLoad } from "./run-load.ts";
-import { summarize } from "./summarize.ts";
-import { startWorker, type WorkerSession } from "./worker-session.ts";
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 const BENCH_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -23,95 +21,63 @@ if (!Number.isInteger(rounds) || rounds < 1)
 const warmupRounds = Math.max(2, Math.round(rounds / 5));
 const diskRounds = Math.max(3, Math.round(rounds / 2));
 const TOKEN_SIZES = [10, 100, 1_000];
-
-interface CaseInfo {
-  id: string;
-  group: string;
-  title: string;
-  unit: string;
-  parameter?: number;
-  target?: { ratioAtMost: number };
-  maximumRounds?: number;
-  alsoOnDisk?: boolean;
-}
-
-interface CaseRun {
-  samples: { ours: number[]; reference: number[] };
-}
+const TSX = join(BENCH_DIR, "node_modules", ".bin", "tsx");
 
 /** Rows that stalled once and were measured again in a fresh worker, with what was in flight. */
 const stalls: string[] = [];
 
-/** A worker for one storage mode, restarted (with fresh storage) when a row stalls. */
-interface SessionHolder {
-  session: WorkerSession;
-  restart(): Promise<void>;
-}
-
-/** Runs one row; when the request stalls, records what was in flight, restarts the worker and retries once. */
-async function runRow(holder: SessionHolder, path: string, label: string): Promise<CaseRun> {
-  try {
-    return await holder.session.get<CaseRun>(path);
-  } catch (error) {
-    if (!(error instanceof Error) || !/timeout|aborted/i.test(`${error.name} ${error.message}`)) throw error;
-    let progress = "unknown";
+/**
+ * Measures `rows` (every row when `null`) with one storage mode, each worker session in its own process;
+ * a row that stalls is measured again, once, in a fresh process with fresh storage.
+ */
+function measureSessions(
+  request: Omit<SessionSpec, "directory">,
+  directory: () => string,
+): Omit<SessionOutput, "stalled"> {
+  const merged: Omit<SessionOutput, "stalled"> = { cases: [], rows: [] };
+  let spec = request;
+  let remaining = spec.rows;
+  const retried = new Set<string>();
+  for (;;) {
+    const workDirectory = mkdtempSync(join(tmpdir(), "codemode-bench-session-"));
+    const storage = directory();
+    const specPath = join(workDirectory, "spec.json");
+    const outputPath = join(workDirectory, "output.json");
+    writeFileSync(specPath, JSON.stringify({ ...spec, rows: remaining, directory: storage }));
+    const child = spawnSync(TSX, [join(BENCH_DIR, "scripts", "measure-session.ts"), specPath, outputPath], {
+      stdio: "inherit",
+      env: process.env,
+      timeout: 20 * 60_000,
+    });
+    let output: SessionOutput | undefined;
     try {
-      progress = JSON.stringify(await holder.session.get("/progress"));
+      output = JSON.parse(readFileSync(outputPath, "utf8")) as SessionOutput;
     } catch {
-      // the worker may not answer at all; the retry below still runs
+      output = undefined;
     }
-    stalls.push(`${label}: stalled (in flight: ${progress}); measured again in a fresh worker`);
-    console.log(`  ${label} stalled (in flight: ${progress}); restarting the worker and measuring it again`);
-    await holder.restart();
-    return holder.session.get<CaseRun>(path);
+    rmSync(workDirectory, { recursive: true, force: true });
+    rmSync(storage, { recursive: true, force: true });
+    if (!output || child.status !== 0)
+      throw new Error(`a benchmark session failed (exit ${child.status ?? child.signal})`);
+    if (merged.cases.length === 0) merged.cases = output.cases;
+    merged.rows.push(...output.rows);
+    if (output.tokens) merged.tokens = output.tokens;
+    if (output.load) merged.load = output.load;
+    if (!output.stalled) return merged;
+    const { id, progress } = output.stalled;
+    if (retried.has(id)) throw new Error(`row ${id} stalled twice (in flight: ${progress})`);
+    retried.add(id);
+    const label = `${id}${spec.storage === "disk" ? " [disk]" : ""}`;
+    stalls.push(`${label} (in flight: ${progress})`);
+    console.log(`  ${label} stalled (in flight: ${progress}); measuring it again in a fresh worker`);
+    const ids = remaining ?? output.cases.map((info) => info.id);
+    remaining = ids.slice(ids.indexOf(id));
+    spec = {
+      ...spec,
+      tokenSizes: output.tokens ? undefined : spec.tokenSizes,
+      load: output.load ? false : spec.load,
+    };
   }
-}
-
-async function measureRows(
-  holder: SessionHolder,
-  cases: readonly CaseInfo[],
-  storage: ResultRow["storage"],
-  caseRounds: number,
-  warmup: number,
-): Promise<ResultRow[]> {
-  const rows: ResultRow[] = [];
-  for (const info of cases) {
-    const started = Date.now();
-    const measured = Math.min(caseRounds, info.maximumRounds ?? caseRounds);
-    const run = await runRow(
-      holder,
-      `/run?case=${encodeURIComponent(info.id)}&rounds=${measured}&warmup=${warmup}`,
-      `${info.id}${storage === "disk" ? " [disk]" : ""}`,
-    );
-    const ours = summarize(run.samples.ours);
-    const reference = summarize(run.samples.reference);
-    const ratio = ours.median / reference.median;
-    const row: ResultRow = { ...info, storage, ours, reference, ratio };
-    delete (row as { maximumRounds?: number }).maximumRounds;
-    delete (row as { alsoOnDisk?: boolean }).alsoOnDisk;
-    if (info.target) row.meetsTarget = ratio <= info.target.ratioAtMost;
-    rows.push(row);
-    console.log(
-      `  ${info.id}${storage === "disk" ? " [disk]" : ""}: ours ${ours.median.toFixed(3)}, reference ${reference.median.toFixed(3)} ${info.unit}, ratio ${ratio.toFixed(2)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    );
-  }
-  return rows;
-}
-
-async function tokenRows(session: WorkerSession): Promise<{ rows: TokenRow[]; toolsPerConnector: number }> {
-  const descriptions = await session.get<{
-    toolsPerConnector: number;
-    ours: Record<string, string>;
-    reference: Record<string, string>;
-    classic: Record<string, string>;
-  }>(`/descriptions?sizes=${TOKEN_SIZES.join(",")}`);
-  const rows = TOKEN_SIZES.map((tools) => ({
-    tools,
-    ours: countTokens(descriptions.ours[String(tools)] ?? ""),
-    reference: countTokens(descriptions.reference[String(tools)] ?? ""),
-    classic: countTokens(descriptions.classic[String(tools)] ?? ""),
-  }));
-  return { rows, toolsPerConnector: descriptions.toolsPerConnector };
 }
 
 function memoryDirectory(): string {
@@ -123,25 +89,6 @@ function memoryDirectory(): string {
 /** On the disk, outside the benchmark's folder: wrangler watches the project, and writes there reload it. */
 function diskDirectory(): string {
   return mkdtempSync(join(tmpdir(), "codemode-bench-disk-"));
-}
-
-/** Starts a worker on a fresh directory from `directory()`; a restart disposes it and starts another. */
-async function holdSession(directory: () => string): Promise<SessionHolder & { dispose(): Promise<void> }> {
-  const directories: string[] = [directory()];
-  const holder = {
-    session: await startWorker(directories[0] as string),
-    async restart() {
-      await holder.session.dispose();
-      const next = directory();
-      directories.push(next);
-      holder.session = await startWorker(next);
-    },
-    async dispose() {
-      await holder.session.dispose();
-      for (const used of directories) rmSync(used, { recursive: true, force: true });
-    },
-  };
-  return holder;
 }
 
 /** HEAD, marked when the measured packages had uncommitted changes (the bench runs their sources). */
@@ -197,37 +144,20 @@ const startedAt = Date.now();
 const loadAverageAtStart = loadavg();
 console.log(`benchmark: ${rounds} rounds after ${warmupRounds} warm-up rounds per row`);
 
-const memory = await holdSession(memoryDirectory);
-let rows: ResultRow[];
-let tokens: Awaited<ReturnType<typeof tokenRows>>;
-let load: BenchResults["load"];
-let cases: CaseInfo[];
-try {
-  cases = await memory.session.get<CaseInfo[]>("/cases");
-  console.log("rows (Durable Object storage in memory):");
-  rows = await measureRows(memory, cases, "memory", rounds, warmupRounds);
-  tokens = await tokenRows(memory.session);
-  console.log("load:");
-  load = await runLoad(memory.session);
-} finally {
-  await memory.dispose();
-}
-
-const disk = await holdSession(diskDirectory);
-try {
-  console.log("rows (Durable Object storage on disk):");
-  rows.push(
-    ...(await measureRows(
-      disk,
-      cases.filter((info) => info.alsoOnDisk),
-      "disk",
-      diskRounds,
-      1,
-    )),
-  );
-} finally {
-  await disk.dispose();
-}
+console.log("rows (Durable Object storage in memory):");
+const memory = measureSessions(
+  { storage: "memory", rows: null, rounds, warmup: warmupRounds, tokenSizes: TOKEN_SIZES, load: true },
+  memoryDirectory,
+);
+const diskIds = memory.cases.filter((info) => info.alsoOnDisk).map((info) => info.id);
+console.log("rows (Durable Object storage on disk):");
+const disk = measureSessions(
+  { storage: "disk", rows: diskIds, rounds: diskRounds, warmup: 1 },
+  diskDirectory,
+);
+const rows = [...memory.rows, ...disk.rows];
+const tokens = memory.tokens ?? { rows: [], toolsPerConnector: 0 };
+const load = memory.load ?? [];
 
 const processors = cpus();
 const results: BenchResults = {
