@@ -153,14 +153,18 @@ describe("platform-free packages", () => {
 
   it("catches what it is meant to catch", () => {
     const sample = join(import.meta.dirname, "fixtures", "impure-sample.ts");
-    expect(platformUses([sample])).toEqual([
-      expect.stringContaining("imports node:fs"),
-      expect.stringContaining("imports cloudflare:workers"),
-      expect.stringContaining("uses setTimeout"),
-      expect.stringContaining("reads Date.now()"),
-      expect.stringContaining("uses crypto"),
-      expect.stringContaining("reads the clock with new Date()"),
-      expect.stringContaining("uses document"),
-    ]);
+    const uses = platformUses([sample]);
+    expect(uses).toHaveLength(7);
+    expect(uses).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("imports node:fs"),
+        expect.stringContaining("imports cloudflare:workers"),
+        expect.stringContaining("uses setTimeout"),
+        expect.stringContaining("reads Date.now()"),
+        expect.stringContaining("uses crypto"),
+        expect.stringContaining("reads the clock with new Date()"),
+        expect.stringContaining("uses document"),
+      ]),
+    );
   });
 });

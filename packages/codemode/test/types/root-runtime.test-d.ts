@@ -20,7 +20,7 @@ import {
   type ProxyToolOutput,
 } from "codemode";
 import { describe, expectTypeOf, it } from "vitest";
-import type { DocumentedPart, MissingKeys } from "./documented.ts";
+import type { DocumentedPart, MissingKeys, RequiredAdditions } from "./documented.ts";
 import type {
   SpecCodemodeApproveOptions,
   SpecCodemodeExpireOptions,
@@ -38,8 +38,14 @@ describe("createCodemodeRuntime()", () => {
     expectTypeOf(createCodemodeRuntime).returns.toEqualTypeOf<CodemodeRuntimeHandle>();
   });
 
-  it("has exactly the documented option fields", () => {
-    expectTypeOf<CreateCodemodeRuntimeOptions>().toEqualTypeOf<SpecCreateCodemodeRuntimeOptions>();
+  it("has the documented option fields exactly, and only optional additions", () => {
+    expectTypeOf<MissingKeys<CreateCodemodeRuntimeOptions, SpecCreateCodemodeRuntimeOptions>>().toBeNever();
+    expectTypeOf<
+      DocumentedPart<CreateCodemodeRuntimeOptions, SpecCreateCodemodeRuntimeOptions>
+    >().toEqualTypeOf<SpecCreateCodemodeRuntimeOptions>();
+    expectTypeOf<
+      RequiredAdditions<CreateCodemodeRuntimeOptions, SpecCreateCodemodeRuntimeOptions>
+    >().toBeNever();
   });
 
   it("needs ctx, connectors and executor, and nothing else", () => {
