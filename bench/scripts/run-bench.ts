@@ -86,7 +86,7 @@ function memoryDirectory(): string {
     : mkdtempSync(join(tmpdir(), "codemode-bench-"));
 }
 
-/** On the disk, outside the benchmark's folder: wrangler watches the project, and writes there reload it. */
+/** On the disk, outside the benchmark's folder (which wrangler's watcher may cover). */
 function diskDirectory(): string {
   return mkdtempSync(join(tmpdir(), "codemode-bench-disk-"));
 }

@@ -26,8 +26,8 @@ export async function startWorker(persistTo: string): Promise<WorkerSession> {
     dev: {
       server: { hostname: "127.0.0.1", port: 0 },
       inspector: false,
-      // "warn", not "error": at "error", runs stalled with workerd idle (its output, we believe, was left
-      // unread in a full pipe); at "warn" it is drained and they did not.
+      // Requests sometimes stall with workerd idle (seen at "error" and at "warn"); run-bench.ts then measures
+      // the row again in a fresh process. "warn" also shows the runtime's own warnings.
       logLevel: "warn",
       watch: false,
       persist: persistTo,
