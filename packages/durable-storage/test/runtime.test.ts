@@ -353,6 +353,18 @@ describe("createCodemodeRuntime on a real facet and Worker Loader", () => {
     expect(await inHost(scope, (runtime) => runtime.pruneExecutions(1))).toBe(2);
   });
 
+  it("runs and records a connector call the code did not await before returning", async () => {
+    const scope = "fire-and-forget";
+    const output = await inHost(scope, (runtime) =>
+      runtime.execute({ code: "async () => { notes.add_note({ text: 'later' }); return 'returned'; }" }),
+    );
+    expect(output).toMatchObject({ status: "completed", result: "returned" });
+    expect(output.calls).toEqual([
+      expect.objectContaining({ connector: "notes", method: "add_note", state: "applied" }),
+    ]);
+    expect(count(scope, "add_note")).toBe(1);
+  });
+
   it("lets concurrent executions run side by side", async () => {
     const scope = "concurrent-executions";
     const outputs = await inHost(scope, (runtime) =>

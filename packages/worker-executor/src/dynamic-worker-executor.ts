@@ -29,7 +29,9 @@ const HOST_GRACE_MS = 1000;
  * What the sandbox's `run` answers: `[error, result, logs]`, or, when the code made every array
  * thenable, a JSON string `[error]`.
  */
-type SandboxAnswer = [error: string | undefined, result: unknown, logs: string[]] | string;
+type SandboxAnswer =
+  | [error: string | undefined, result: unknown, logs: string[], interrupted?: "timeout" | "budget"]
+  | string;
 
 interface SandboxEntrypoint {
   run(bridge: SandboxBridge, setup: PreparedExecution["setup"]): Promise<SandboxAnswer>;
@@ -131,6 +133,7 @@ export class DynamicWorkerExecutor implements Executor {
             resolve({
               result: undefined,
               error: `Execution timed out after ${limit} ms (the sandbox stopped responding)`,
+              interrupted: "timeout",
             }),
           limit + HOST_GRACE_MS,
         );
@@ -155,14 +158,15 @@ function toResult(answer: SandboxAnswer): ExecuteResult {
     const [error] = JSON.parse(answer) as [string];
     return { result: undefined, error };
   }
-  const [error, result, logs] = answer;
-  if (error !== undefined) return { result: undefined, error, logs };
+  const [error, result, logs, interrupted] = answer;
+  if (error !== undefined)
+    return interrupted ? { result: undefined, error, logs, interrupted } : { result: undefined, error, logs };
   return { result, logs };
 }
 
 function abortedResult(signal: AbortSignal): ExecuteResult {
   const reason = signal.reason === undefined ? "" : `: ${errorMessage(signal.reason)}`;
-  return { result: undefined, error: `Execution aborted${reason}` };
+  return { result: undefined, error: `Execution aborted${reason}`, interrupted: "abort" };
 }
 
 /**

@@ -91,6 +91,14 @@ export class SandboxBridge extends RpcTarget {
     );
   }
 
+  /**
+   * Answers at once. The sandbox calls it as its run ends while calls are still unanswered: calls on one stub
+   * arrive in order, so by the time this answers every call the code started has reached the host.
+   */
+  sync(): undefined {
+    return undefined;
+  }
+
   /** The reading of `determinism.clockAt` for a settled call, or `undefined` when it has none or the run is over. */
   #clock(meta: CallMeta): number | undefined {
     const { clockAt, gate } = this.#targets;

@@ -222,6 +222,7 @@ describe("abort", () => {
       { signal: controller.signal },
     );
     expect(outcome.error).toBe("Execution aborted: paused for approval");
+    expect(outcome.interrupted).toBe("abort");
     expect(Date.now() - started).toBeLessThan(500);
     await sleep(300);
     expect(reached).toEqual([]);

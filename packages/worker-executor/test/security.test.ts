@@ -91,6 +91,7 @@ describe("runaway code", () => {
     const started = Date.now();
     const outcome = await run.execute("async () => { await new Promise(() => {}); }", []);
     expect(outcome.error).toMatch(/timed out after 300 ms/);
+    expect(outcome.interrupted).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(3000);
     expect((await run.execute("async () => 'alive'", [])).result).toBe("alive");
   });
@@ -136,6 +137,7 @@ describe("runaway code", () => {
       [],
     );
     expect(outcome.error).toMatch(/exceeded 5000 function calls/);
+    expect(outcome.interrupted).toBe("budget");
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -198,6 +200,29 @@ describe("runaway code", () => {
 });
 
 describe("calls after the execution settles", () => {
+  it("runs a call the code started but did not await before returning", async () => {
+    const reached: string[] = [];
+    const provider = {
+      name: "codemode",
+      fns: {
+        record: async (label: unknown) => {
+          reached.push(String(label));
+          return label;
+        },
+      },
+    };
+    for (let round = 0; round < 5; round++) {
+      reached.length = 0;
+      const outcome = await executor().execute(
+        `async () => { codemode.record("fire and forget"); return 1; }`,
+        [provider],
+      );
+      expect(outcome.result).toBe(1);
+      await sleep(20);
+      expect(reached).toEqual(["fire and forget"]);
+    }
+  });
+
   it("never reach the host, and a call left running does not hold the result", async () => {
     const reached: string[] = [];
     const provider = {

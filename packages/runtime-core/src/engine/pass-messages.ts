@@ -15,8 +15,6 @@ export function unknownMethod(connector: string, method: string, available: read
   return `${connector}.${method} is not a method of ${connector}. Its methods are: ${shown}${more}. Use codemode.search(query) to find the right one.`;
 }
 
-export const NOT_RUN_AFTER_TIMEOUT = "The sandbox stopped before this call could run, so it was not made.";
-
 /** Adds the sandbox's real globals to a "… is not defined" error, so the model's retry is informed. */
 export function withGlobalsHint(message: string, globals: readonly string[]): string {
   if (!/\bis not defined\b/.test(message)) return message;

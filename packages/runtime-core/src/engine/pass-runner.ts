@@ -20,14 +20,7 @@ import { CommitQueue } from "./commit-queue.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { disposeConnectors, notifyPassEnd } from "./lifecycle-hooks.ts";
 import { pendingActions, toLogEntry } from "./outputs.ts";
-import {
-  NOT_RUN_AFTER_TIMEOUT,
-  PASS_ENDED,
-  PAUSED_IN_SANDBOX,
-  passLost,
-  unknownMethod,
-  withGlobalsHint,
-} from "./pass-messages.ts";
+import { PASS_ENDED, PAUSED_IN_SANDBOX, passLost, unknownMethod, withGlobalsHint } from "./pass-messages.ts";
 import { platformPrelude, STEP_DECIDE, STEP_SETTLE } from "./platform-prelude.ts";
 
 /** What one pass starts from: the execution as loaded (or just created) and, when needed, the snippets. */
@@ -57,6 +50,8 @@ class Pass {
   #descriptions: ConnectorDescription[] = [];
   #arrival = 0;
   #closed = false;
+  /** Whether the sandbox was stopped (timeout, budget, abort) rather than finishing by itself. */
+  #interrupted = false;
 
   constructor(context: EngineContext, input: PassInput) {
     this.#context = context;
@@ -109,6 +104,7 @@ class Pass {
       result = { result: undefined, error: errorMessage(error) };
     }
     this.#closed = true;
+    this.#interrupted = result.interrupted !== undefined || this.#abort.signal.aborted;
     await Promise.allSettled([...this.#inflight]);
     return this.#finish(result);
   }
@@ -260,8 +256,10 @@ class Pass {
   ): Promise<unknown> {
     const { clock, registry } = this.#context;
     if (decision.mustPersist && !(await this.#queue.flush())) throw new Error(passLost(this.#id));
-    if (this.#closed) {
-      this.#apply(recordFailure(this.#working, decision.seq, NOT_RUN_AFTER_TIMEOUT, clock.now()).patch);
+    if (this.#interrupted) {
+      // The sandbox was stopped while this call's decision was being stored: no effect starts after that. The
+      // entry stays `executing`, so a later pass (after an approval, or a recovery) runs it as a call that
+      // never happened, with the same idempotency key.
       throw new Error(PASS_ENDED);
     }
     let result: unknown;

@@ -8,6 +8,11 @@ export interface ExecuteResult {
   result: unknown;
   error?: string;
   logs?: string[];
+  /**
+   * codemode: set when the run did not end by itself: its timeout, its runaway-code budget, or an abort. A
+   * runtime then starts no call the run had issued but the host had not started yet (DESIGN 8).
+   */
+  interrupted?: "timeout" | "budget" | "abort";
 }
 
 /** A function the sandbox can call on the host. Arguments are positional. */

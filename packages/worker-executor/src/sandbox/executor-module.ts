@@ -20,8 +20,8 @@ function describeError(error) {
 
 // The outcome as [error, result, logs]. An RPC return value that looks like a promise would be awaited, so
 // a "then" the code planted on Object.prototype or Array.prototype is removed first (the run is over).
-function answer(error, result, logs) {
-  const outcome = [error, result, logs];
+function answer(error, result, logs, interrupted) {
+  const outcome = interrupted === undefined ? [error, result, logs] : [error, result, logs, interrupted];
   if ("then" in outcome) {
     delete Array.prototype.then;
     delete Object.prototype.then;
@@ -47,6 +47,7 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
     installNamespaces(setup.providers, setup.connectors);
     let outcome;
     let timer;
+    let interrupted;
     try {
       for (const prelude of ${PRELUDES_CONSTANT}) prelude();
       const main = ${PROGRAM_FUNCTION}();
@@ -54,8 +55,14 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
         throw new TypeError("The code must evaluate to a function, such as async () => { ... }; it evaluated to " + typeof main + ".");
       }
       const timedOut = new OriginalPromise((_, reject) => {
-        timer = originalSetTimeout(() => reject(new Error("Execution timed out after " + setup.timeout + " ms")), setup.timeout);
-        ${BUDGET_BREACH_HOOK} = (message) => reject(new Error(message));
+        timer = originalSetTimeout(() => {
+          interrupted = "timeout";
+          reject(new Error("Execution timed out after " + setup.timeout + " ms"));
+        }, setup.timeout);
+        ${BUDGET_BREACH_HOOK} = (message) => {
+          interrupted = "budget";
+          reject(new Error(message));
+        };
       });
       outcome = { value: await OriginalPromise.race([main(), timedOut]) };
     } catch (error) {
@@ -63,10 +70,12 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
     } finally {
       originalClearTimeout(timer);
     }
-    endCalls();
     const exceeded = ${BUDGET_ERROR_FUNCTION}();
-    if (exceeded !== undefined) return answer(exceeded, undefined, readLogs());
-    if (outcome.error !== undefined) return answer(outcome.error, undefined, readLogs());
+    if (exceeded !== undefined) interrupted = "budget";
+    // An interrupted run starts nothing more on the host; a finished one lets its unawaited calls arrive.
+    await endCalls(interrupted === undefined);
+    if (exceeded !== undefined) return answer(exceeded, undefined, readLogs(), interrupted);
+    if (outcome.error !== undefined) return answer(outcome.error, undefined, readLogs(), interrupted);
     let value = outcome.value;
     try {
       if ((typeof value === "object" && value !== null) || typeof value === "function" || typeof value === "symbol") value = structuredClone(value);
