@@ -46,7 +46,15 @@ export type CreateCodemodeRuntimeOptions = {
 };
 
 /** Options of `approve`. */
-export type CodemodeApproveOptions = { executionId: string };
+export type CodemodeApproveOptions = {
+  executionId: string;
+  /**
+   * codemode: the pending action being approved (from `pending()` or the paused output). When given, the
+   * approval is refused if the run now waits on another action, so a late second click cannot approve an
+   * action nobody saw.
+   */
+  seq?: number;
+};
 /** Options of `reject`. */
 export type CodemodeRejectOptions = { seq: number; executionId: string };
 /** Options of `rollback`. */

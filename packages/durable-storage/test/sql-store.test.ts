@@ -100,6 +100,16 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
         ok: false,
         error: expect.stringMatching(/requires connector\(s\) "b"/),
       });
+      const stale = await store.claim("e1", {
+        from: "paused",
+        configured: ["a", "b"],
+        now: 3,
+        expectPending: 4,
+      });
+      expect(stale).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/no longer waits on step 4; it now waits on nothing/),
+      });
       const first = await store.claim("e1", { from: "paused", configured: ["a", "b"], now: 4 });
       expect(first).toMatchObject({ ok: true, execution: { status: "running", attempt: 2 } });
       const second = await store.claim("e1", { from: "paused", configured: ["a", "b"], now: 5 });

@@ -87,6 +87,7 @@ export {
   finishRollback,
   markReverted,
   newestFirst,
+  type ResumeConditions,
   rejectAction,
   resumeRefusal,
   rollbackPlan,

@@ -75,14 +75,19 @@ export class SqlExecutionStore implements ExecutionStore {
 
   async claim(id: string, request: ClaimRequest): Promise<ClaimResult> {
     return this.#storage.transactionSync((): ClaimResult => {
-      const row = this.#row(id);
-      if (!row) return { ok: false, error: `No execution "${id}".` };
-      const refusal = resumeRefusal(row, request.from, new Set(request.configured));
-      if (refusal) return { ok: false, error: refusal, status: row.status };
-      this.#apply(id, startPass(row, request.now));
-      const execution = this.#load(id) as StoredExecution;
+      const loaded = this.#load(id);
+      if (!loaded) return { ok: false, error: `No execution "${id}".` };
+      const refusal = resumeRefusal(loaded, loaded.log, request);
+      if (refusal) return { ok: false, error: refusal, status: loaded.status };
+      const start = startPass(loaded, request.now);
+      this.#apply(id, start);
+      const execution: StoredExecution = {
+        ...loaded,
+        ...start.set,
+        updatedAt: Math.max(loaded.updatedAt, start.updatedAt),
+      };
       const withSnippets =
-        request.withSnippets === true || (request.withSnippets === "auto" && mayRunSnippets(row.code));
+        request.withSnippets === true || (request.withSnippets === "auto" && mayRunSnippets(loaded.code));
       return withSnippets ? { ok: true, execution, snippets: this.#snippets() } : { ok: true, execution };
     });
   }

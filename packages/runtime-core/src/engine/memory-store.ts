@@ -61,7 +61,7 @@ export class MemoryExecutionStore implements ExecutionStore {
     this.roundTrips++;
     const found = this.#executions.get(id);
     if (!found) return { ok: false, error: `No execution "${id}".` };
-    const refusal = resumeRefusal(found.row, request.from, new Set(request.configured));
+    const refusal = resumeRefusal(found.row, [...found.log.values()], request);
     if (refusal) return { ok: false, error: refusal, status: found.row.status };
     apply(found, startPass(found.row, request.now));
     const result: ClaimResult = { ok: true, execution: snapshot(found) };

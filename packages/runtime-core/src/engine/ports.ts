@@ -1,3 +1,4 @@
+import type { ResumeConditions } from "../machine/lifecycle.ts";
 import type {
   CommitCondition,
   ExecutionPatch,
@@ -19,11 +20,7 @@ export interface NewExecution {
 }
 
 /** Request to start another pass of an existing execution. */
-export interface ClaimRequest {
-  /** The status the execution must have: `paused` to approve, `running` to recover. */
-  from: "paused" | "running";
-  /** Connector names configured now; every connector the execution recorded must be among them. */
-  configured: string[];
+export interface ClaimRequest extends ResumeConditions {
   now: number;
   /**
    * Also return every saved snippet (the pass embeds them for `codemode.run`); `"auto"` returns them only when

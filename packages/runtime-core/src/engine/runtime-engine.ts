@@ -146,9 +146,13 @@ export class RuntimeEngine {
     });
   }
 
-  /** Approves the pending action(s) of a paused execution and continues it by replay. */
-  approve(options: { executionId: string }): Promise<ProxyToolOutput> {
-    return this.#continue(options?.executionId, "paused");
+  /**
+   * Approves the pending action(s) of a paused execution and continues it by replay. With `seq`, only when
+   * the run still waits on that action: a second click, queued behind a first approval that already moved
+   * the run on to its next approval, is refused instead of approving an action nobody saw.
+   */
+  approve(options: { executionId: string; seq?: number }): Promise<ProxyToolOutput> {
+    return this.#continue(options?.executionId, "paused", options?.seq);
   }
 
   /**
@@ -160,7 +164,11 @@ export class RuntimeEngine {
     return this.#continue(options?.executionId, "running");
   }
 
-  async #continue(executionId: unknown, from: "paused" | "running"): Promise<ProxyToolOutput> {
+  async #continue(
+    executionId: unknown,
+    from: "paused" | "running",
+    expectPending?: number,
+  ): Promise<ProxyToolOutput> {
     if (typeof executionId !== "string" || executionId === "") {
       return {
         status: "error",
@@ -184,6 +192,7 @@ export class RuntimeEngine {
         configured: [...registry.names],
         now: clock.now(),
         withSnippets: "auto",
+        expectPending,
       });
       if (!claim.ok) {
         const error = claim.status === undefined ? unknownExecution(executionId) : claim.error;

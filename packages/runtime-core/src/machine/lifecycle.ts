@@ -1,19 +1,46 @@
+import { encodeDurable } from "../codec/durable-codec.ts";
 import { type ExecutionStatus, isTerminalStatus, STEP_CONNECTOR } from "../types/execution.ts";
-import { EXPIRED_PAUSED, EXPIRED_RUNNING, missingConnectors, notPaused, rejectedAction } from "./messages.ts";
+import {
+  EXPIRED_PAUSED,
+  EXPIRED_RUNNING,
+  missingConnectors,
+  notPaused,
+  rejectedAction,
+  UNCERTAIN_REJECTED,
+} from "./messages.ts";
 import type { ExecutionPatch, StoredEntry, StoredExecutionRow } from "./records.ts";
+
+/** What a request to start another pass of an execution requires. */
+export interface ResumeConditions {
+  /** The status the execution must have: `paused` to approve, `running` to recover. */
+  from: "paused" | "running";
+  /** Connector names configured now; every connector the execution recorded must be among them. */
+  configured: readonly string[];
+  /** The pending action the caller approves: refused when the run now waits on another one. */
+  expectPending?: number;
+}
 
 /** Why an execution cannot start another pass, or `undefined` when it can. */
 export function resumeRefusal(
   row: StoredExecutionRow,
-  from: "paused" | "running",
-  configured: ReadonlySet<string>,
+  log: readonly StoredEntry[],
+  conditions: ResumeConditions,
 ): string | undefined {
-  if (row.status !== from) {
-    if (from === "paused") return notPaused(row.id, row.status);
+  if (row.status !== conditions.from) {
+    if (conditions.from === "paused") return notPaused(row.id, row.status);
     return `Execution "${row.id}" is not running (status: ${row.status}); only a run whose host stopped mid-pass can be recovered.`;
   }
+  const configured = new Set(conditions.configured);
   const missing = (row.connectors ?? []).filter((name) => !configured.has(name));
   if (missing.length > 0) return missingConnectors(`Execution "${row.id}"`, missing);
+  const expected = conditions.expectPending;
+  if (expected !== undefined) {
+    const pending = log.filter((entry) => entry.state === "pending");
+    if (!pending.some((entry) => entry.seq === expected)) {
+      const now = pending.map((entry) => `step ${entry.seq} (${entry.connector}.${entry.method})`).join(", ");
+      return `Execution "${row.id}" no longer waits on step ${expected}; it now waits on ${now || "nothing"}. Refresh the pending actions and approve what is shown.`;
+    }
+  }
   return undefined;
 }
 
@@ -33,10 +60,19 @@ export function rejectAction(
 ): ExecutionPatch | undefined {
   if (row.status !== "paused" || entry?.state !== "pending") return undefined;
   return {
-    entries: [{ ...entry, state: "reverted" }],
+    entries: [rejectedEntry(entry)],
     set: { status: "rejected", error: rejectedAction(`${entry.connector}.${entry.method}`) },
     updatedAt: now,
   };
+}
+
+/**
+ * A pending action that will never run. An uncertain one may already have taken effect (its host died during
+ * the call), so it is kept as an `error` that says so rather than claimed `reverted`.
+ */
+function rejectedEntry(entry: StoredEntry): StoredEntry {
+  if (entry.uncertain) return { ...entry, state: "error", result: encodeDurable(UNCERTAIN_REJECTED) };
+  return { ...entry, state: "reverted" };
 }
 
 /** Applied connector actions in reverse call order: what rollback tries to revert (steps are never reverted). */
@@ -77,9 +113,7 @@ export function expireExecution(
   if (row.updatedAt >= now - maxAgeMs) return undefined;
   if (row.status === "paused") {
     return {
-      entries: log
-        .filter((entry) => entry.state === "pending")
-        .map((entry) => ({ ...entry, state: "reverted" as const })),
+      entries: log.filter((entry) => entry.state === "pending").map(rejectedEntry),
       set: { status: "rejected", error: EXPIRED_PAUSED },
       updatedAt: now,
     };

@@ -59,6 +59,9 @@ export function rejectedAction(call: string): string {
   return `Action ${call} rejected by user`;
 }
 
+export const UNCERTAIN_REJECTED =
+  "Rejected after its host stopped during the call: it was not run again, but the first attempt may have taken effect. Check the service.";
+
 export const EXPIRED_PAUSED = "Expired awaiting approval";
 export const EXPIRED_RUNNING = "Expired while running: the host never completed the pass";
 

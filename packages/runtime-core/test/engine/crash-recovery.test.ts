@@ -89,6 +89,13 @@ describe("host crash mid-pass and recovery", () => {
     expect(tracker.count("create_issue")).toBe(1);
     expect(await fresh.reject({ seq: 1, executionId: paused.executionId })).toBe(true);
     expect(tracker.count("create_issue")).toBe(1);
+    const [record] = await fresh.executions();
+    expect(record?.status).toBe("rejected");
+    expect(record?.log[1]).toMatchObject({
+      state: "error",
+      uncertain: true,
+      result: expect.stringMatching(/may have taken effect/),
+    });
   });
 
   it("runs an uncertain action again only when a person approves it again", async () => {

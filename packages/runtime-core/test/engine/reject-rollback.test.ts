@@ -55,6 +55,25 @@ describe("reject", () => {
     }
   });
 
+  it("refuses an approval for an action the run no longer waits on", async () => {
+    const tracker = trackerConnector();
+    const { engine } = createHarness([tracker]);
+    const code = `async () => [await tracker.create_issue({ title: "A" }), await tracker.create_issue({ title: "B" })]`;
+    const paused = await engine().execute({ code });
+    const first = await engine().approve({ executionId: paused.executionId, seq: 0 });
+    expect(first.status).toBe("paused");
+    const stale = await engine().approve({ executionId: paused.executionId, seq: 0 });
+    expect(stale.status).toBe("error");
+    if (stale.status === "error")
+      expect(stale.error).toMatch(
+        /no longer waits on step 0; it now waits on step 1 \(tracker\.create_issue\)/,
+      );
+    expect(tracker.count("create_issue")).toBe(1);
+    expect(await engine().approve({ executionId: paused.executionId, seq: 1 })).toMatchObject({
+      status: "completed",
+    });
+  });
+
   it("runs a double approve once", async () => {
     const tracker = trackerConnector();
     const { engine } = createHarness([tracker]);
