@@ -17,7 +17,7 @@ async function call(method, path, body) {
 export const api = {
   workspace,
   state: () => call("GET", "/api/state"),
-  approve: (id) => call("POST", `/api/runs/${encodeURIComponent(id)}/approve`),
+  approve: (id, seq) => call("POST", `/api/runs/${encodeURIComponent(id)}/approve`, { seq }),
   reject: (id, seq) => call("POST", `/api/runs/${encodeURIComponent(id)}/reject`, { seq }),
   rollback: (id) => call("POST", `/api/runs/${encodeURIComponent(id)}/rollback`),
   saveSnippet: (id, name, description) =>

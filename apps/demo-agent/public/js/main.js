@@ -43,8 +43,8 @@ async function withButton(button, work, success) {
 }
 
 const actions = {
-  approve: (id, button) =>
-    withButton(button, () => api.approve(id), "Approved: the run continued by replay."),
+  approve: (id, seq, button) =>
+    withButton(button, () => api.approve(id, seq), "Approved: the run continued by replay."),
   reject: (id, seq, button) =>
     withButton(button, () => api.reject(id, seq), "Rejected: the run ended without running the action."),
   rollback: (id, button) =>

@@ -95,7 +95,7 @@ function approvalBlock(action, actions) {
         {
           class: "primary",
           "data-testid": "approve",
-          onclick: (event) => actions.approve(action.executionId, event.currentTarget),
+          onclick: (event) => actions.approve(action.executionId, action.seq, event.currentTarget),
         },
         "Approve",
       ),

@@ -39,7 +39,7 @@ export function approvalsPanel(pending, actions) {
                 "button",
                 {
                   class: "primary small",
-                  onclick: (event) => actions.approve(action.executionId, event.currentTarget),
+                  onclick: (event) => actions.approve(action.executionId, action.seq, event.currentTarget),
                 },
                 "Approve",
               ),

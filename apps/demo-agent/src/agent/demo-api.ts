@@ -106,7 +106,17 @@ async function runAction(
   executionId: string,
   action: string,
 ): Promise<Response> {
-  if (action === "approve") return Response.json({ run: await workspace.approve(executionId) });
+  if (action === "approve") {
+    const body = await readJsonObject(request, '{ "seq": 3 }', true);
+    const seq = body.seq === undefined ? undefined : body.seq;
+    if (seq !== undefined && (typeof seq !== "number" || !Number.isInteger(seq))) {
+      throw new CodemodeError(
+        "invalid_argument",
+        '"seq", when given, must be the integer seq of the pending action.',
+      );
+    }
+    return Response.json({ run: await workspace.approve(executionId, seq) });
+  }
   if (action === "rollback") return Response.json({ run: await workspace.rollback(executionId) });
   if (action === "reject") {
     const body = await readJsonObject(request, '{ "seq": 3 }');

@@ -70,10 +70,10 @@ export class DemoWorkspace {
   }
 
   /** Approves a paused execution: the next pass replays what was applied and runs the approved action. */
-  async approve(executionId: string): Promise<RunView> {
+  async approve(executionId: string, seq?: number): Promise<RunView> {
     const action = await this.#pendingLabel(executionId);
     const startedAt = Date.now();
-    const output = await this.runtime.approve({ executionId });
+    const output = await this.runtime.approve({ executionId, seq });
     this.passes.record("approve", output, startedAt);
     const run = await this.run(executionId);
     if (output.status === "completed") this.history.event(`Approved ${action}; the run completed.`);

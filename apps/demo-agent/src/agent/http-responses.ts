@@ -20,10 +20,16 @@ export function errorResponse(error: unknown): Response {
 }
 
 /** Reads a JSON object body; a missing or malformed body is an `invalid_argument` error saying what to send. */
-export async function readJsonObject(request: Request, example: string): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: Request,
+  example: string,
+  optional = false,
+): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
-    body = await request.json();
+    const text = await request.text();
+    if (optional && text.trim() === "") return {};
+    body = JSON.parse(text);
   } catch {
     throw new CodemodeError("invalid_argument", `Send a JSON body like ${example}.`);
   }
