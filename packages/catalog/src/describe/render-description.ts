@@ -2,14 +2,42 @@ import type { ConnectorDescription, DescribeOutput, Snippet } from "@codemode/ru
 import { generateNamespaceTypes } from "../json-schema/generate-types.ts";
 import { sanitizeToolName } from "../sanitize-tool-name.ts";
 
+/**
+ * Declarations already generated, per descriptor record (by identity) and per target (a method name, or the
+ * whole namespace with its instructions). Describing is a read the model repeats; the records do not change
+ * while the same objects are passed again.
+ */
+const generated = new WeakMap<object, Map<string, string>>();
+
+function cachedTypes(
+  descriptors: ConnectorDescription["descriptors"],
+  key: string,
+  generate: () => string,
+): string {
+  let byKey = generated.get(descriptors);
+  if (!byKey) {
+    byKey = new Map();
+    generated.set(descriptors, byKey);
+  }
+  let types = byKey.get(key);
+  if (types === undefined) {
+    types = generate();
+    byKey.set(key, types);
+  }
+  return types;
+}
+
 /** A connector's instructions followed by the declarations of all its methods. */
 export function describeConnector(
   connector: ConnectorDescription,
   sameNamedSnippet?: Snippet,
 ): DescribeOutput {
-  const types = generateNamespaceTypes(sanitizeToolName(connector.name), connector.descriptors ?? {}, {
-    ...(connector.instructions ? { instructions: connector.instructions } : {}),
-  });
+  const descriptors = connector.descriptors ?? {};
+  const types = cachedTypes(descriptors, `*${connector.name}\u0000${connector.instructions ?? ""}`, () =>
+    generateNamespaceTypes(sanitizeToolName(connector.name), descriptors, {
+      ...(connector.instructions ? { instructions: connector.instructions } : {}),
+    }),
+  );
   return {
     path: connector.name,
     ...(connector.instructions ? { description: connector.instructions } : {}),
@@ -26,9 +54,9 @@ export function describeMethod(
   sameNamedSnippet?: Snippet,
 ): DescribeOutput {
   const description = connector.descriptors[method]?.description;
-  let types = generateNamespaceTypes(sanitizeToolName(connector.name), connector.descriptors, {
-    only: [method],
-  });
+  let types = cachedTypes(connector.descriptors, `.${connector.name}\u0000${method}`, () =>
+    generateNamespaceTypes(sanitizeToolName(connector.name), connector.descriptors, { only: [method] }),
+  );
   if (alsoDefinedBy.length > 0) {
     const others = alsoDefinedBy.map((name) => `${name}.${method}`).join(", ");
     types += `\n\n// "${method}" is also a method of ${others}; describe that path for its types.`;

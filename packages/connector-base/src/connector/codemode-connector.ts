@@ -39,6 +39,7 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
   implements ConnectorPort
 {
   #resolved: Promise<Map<string, ResolvedTool>> | undefined;
+  #described: { from: unknown; description: ConnectorDescription } | undefined;
 
   /**
    * Inside a Durable Object `this.ctx` is a `DurableObjectState`, not an `ExecutionContext`; both are
@@ -77,9 +78,14 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
     return Object.fromEntries([...resolved].map(([name, entry]) => [name, entry.tool]));
   }
 
-  /** Name, instructions, one JSON Schema descriptor per tool, and the approval and replay annotations. */
+  /**
+   * Name, instructions, one JSON Schema descriptor per tool, and the approval and replay annotations. Built
+   * once per resolved tool set and then returned as is (treat it as read-only), so search and describe can
+   * keep their indexes for it.
+   */
   async describe(): Promise<ConnectorDescription> {
     const resolved = await this.#resolve();
+    if (this.#described?.from === resolved) return this.#described.description;
     const descriptors: Record<string, JsonSchemaToolDescriptor> = {};
     const annotations: Record<string, ToolAnnotations> = {};
     for (const [name, { tool }] of resolved) {
@@ -95,6 +101,7 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
     const description: ConnectorDescription = { name: this.name(), descriptors, annotations };
     const instructions = this.instructions();
     if (instructions !== undefined) description.instructions = instructions;
+    this.#described = { from: resolved, description };
     return description;
   }
 
