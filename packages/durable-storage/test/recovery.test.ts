@@ -35,7 +35,8 @@ describe("eviction, host crashes and races", () => {
     );
     const [stuck] = await inHost(scope, (runtime) => runtime.executions());
     expect(stuck?.status).toBe("running");
-    expect(stuck?.log.map((entry) => entry.state)).toEqual(["executing"]);
+    // a read without approval is recorded with the pass's next write, which the dead host never made
+    expect(stuck?.log).toEqual([]);
     const approve = await inHost(scope, (runtime) => runtime.approve({ executionId: stuck?.id ?? "" }));
     expect(approve.status).toBe("error");
     const recovered = await inHost(scope, (runtime) => runtime.recover({ executionId: stuck?.id ?? "" }));

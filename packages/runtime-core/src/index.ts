@@ -32,6 +32,7 @@ export {
   type ToolInputIssue,
 } from "./code-tool/tool-input-error.ts";
 export { base64ToBytes, bytesToBase64 } from "./codec/base64.ts";
+export { canonicalPlainJson } from "./codec/canonical-plain-json.ts";
 export {
   canonicalJson,
   decodeDurable,
@@ -49,21 +50,21 @@ export {
 } from "./constants.ts";
 export { CommitQueue } from "./engine/commit-queue.ts";
 export { ConnectorRegistry, type MethodInfo } from "./engine/connector-registry.ts";
+export { ExecutionLocks } from "./engine/execution-locks.ts";
 export { disposeConnectors, notifyPassEnd } from "./engine/lifecycle-hooks.ts";
 export { MemoryExecutionStore } from "./engine/memory-store.ts";
 export { pendingActions, toExecutionState, toLogEntry } from "./engine/outputs.ts";
 export { mayRunSnippets, platformPrelude } from "./engine/platform-prelude.ts";
-export {
-  type ClaimRequest,
-  type ClaimResult,
-  type Clock,
-  type DiscoveryPort,
-  ExecutionLocks,
-  type ExecutionStore,
-  type ExpiredExecution,
-  type Logger,
-  type NewExecution,
-  type RandomSource,
+export type {
+  ClaimRequest,
+  ClaimResult,
+  Clock,
+  DiscoveryPort,
+  ExecutionStore,
+  ExpiredExecution,
+  Logger,
+  NewExecution,
+  RandomSource,
 } from "./engine/ports.ts";
 export {
   type CodemodeRuntimeToolOptions,
@@ -142,6 +143,7 @@ export {
   type Executor,
   type HostFunction,
   type MetaAwareHostFunction,
+  type ReplayRecord,
   type ResolvedProvider,
   type SandboxDeterminism,
   toProviders,

@@ -30,7 +30,13 @@ const HOST_GRACE_MS = 1000;
  * thenable, a JSON string `[error]`.
  */
 type SandboxAnswer =
-  | [error: string | undefined, result: unknown, logs: string[], interrupted?: "timeout" | "budget"]
+  | [
+      error: string | undefined,
+      result: unknown,
+      logs: string[],
+      interrupted?: "timeout" | "budget",
+      replayed?: string[],
+    ]
   | string;
 
 interface SandboxEntrypoint {
@@ -158,10 +164,11 @@ function toResult(answer: SandboxAnswer): ExecuteResult {
     const [error] = JSON.parse(answer) as [string];
     return { result: undefined, error };
   }
-  const [error, result, logs, interrupted] = answer;
-  if (error !== undefined)
-    return interrupted ? { result: undefined, error, logs, interrupted } : { result: undefined, error, logs };
-  return { result, logs };
+  const [error, result, logs, interrupted, replayed] = answer;
+  const outcome: ExecuteResult = error !== undefined ? { result: undefined, error, logs } : { result, logs };
+  if (interrupted) outcome.interrupted = interrupted;
+  if (Array.isArray(replayed) && replayed.length > 0) outcome.replayed = replayed;
+  return outcome;
 }
 
 function abortedResult(signal: AbortSignal): ExecuteResult {

@@ -1,4 +1,9 @@
-import type { ConnectorBinding, ResolvedProvider, SandboxDeterminism } from "@codemode/runtime-core";
+import type {
+  ConnectorBinding,
+  ReplayRecord,
+  ResolvedProvider,
+  SandboxDeterminism,
+} from "@codemode/runtime-core";
 import { preparePreludeCached, prepareProgram } from "./budget/prepared-code-cache.ts";
 import type { ResolvedExecutorOptions } from "./executor-options.ts";
 import { checkNamespaces, type SandboxProvider } from "./namespace-validation.ts";
@@ -11,7 +16,7 @@ export interface SandboxSetup {
   connectors: string[];
   timeout: number;
   logs: ResolvedExecutorOptions["logs"];
-  determinism?: { seed: string; startTime: number };
+  determinism?: { seed: string; startTime: number; replay?: ReplayRecord[] };
 }
 
 /** An execution ready to load: the sandbox module's source, the sandbox setup and the host functions. */
@@ -65,7 +70,10 @@ export function prepareExecution(
     timeout: options.timeout,
     logs: options.logs,
   };
-  if (determinism) setup.determinism = { seed: determinism.seed, startTime: determinism.startTime };
+  if (determinism) {
+    setup.determinism = { seed: determinism.seed, startTime: determinism.startTime };
+    if (determinism.replay && determinism.replay.length > 0) setup.determinism.replay = determinism.replay;
+  }
   return {
     ok: true,
     execution: {

@@ -72,15 +72,17 @@ export class SandboxBridge extends RpcTarget {
 
   /**
    * One host call from the sandbox: `route` is `kind|seq|index|parent|namespace|name`, `args` the positional
-   * arguments, as JSON text when JSON keeps them intact or else as a structured clone.
+   * arguments, as JSON text when JSON keeps them intact or else as a structured clone, and `replayed` the
+   * causes of recorded calls the sandbox answered itself since its previous host call.
    */
-  call(route: string, args: string | unknown[]): Promise<BridgeReply | string> {
+  call(route: string, args: string | unknown[], replayed?: unknown): Promise<BridgeReply | string> {
     const parsed = parseRoute(route);
     if (!parsed || (typeof args !== "string" && !Array.isArray(args))) {
       return Promise.resolve([ROOT, undefined, "Malformed host call from the sandbox.", undefined]);
     }
     const { gate } = this.#targets;
     const { meta } = parsed;
+    if (Array.isArray(replayed)) meta.replayed = replayed.filter((cause) => typeof cause === "string");
     if (gate.closed) return Promise.resolve([meta.cause, undefined, LATE_MESSAGE, undefined]);
     const running = gate.run(
       () => this.#dispatch(parsed, args),

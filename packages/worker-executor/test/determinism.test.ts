@@ -235,3 +235,70 @@ describe("abort", () => {
     expect(outcome.error).toMatch(/^Execution aborted/);
   });
 });
+
+describe("replay in the sandbox", () => {
+  const first = hash64("root.0");
+  const second = hash64(`${first}.0`);
+
+  it("answers recorded calls itself, reports them, and sends anything else to the host", async () => {
+    const reached: Array<{ method: string; args: unknown; meta?: CallMeta }> = [];
+    const connector = {
+      name: "api",
+      binding: {
+        callTool: async (method: string, args: unknown, meta?: CallMeta) => {
+          reached.push({ method, args, meta });
+          return { live: method };
+        },
+      },
+    };
+    const outcome = await executor().execute(
+      `async () => {
+        const a = await api.read({ id: 1, tags: ["x"] });
+        const b = await api.read({ id: 2 });
+        return [a, b];
+      }`,
+      [],
+      {
+        connectors: [connector],
+        determinism: {
+          seed: "s",
+          startTime: 1,
+          replay: [
+            {
+              cause: first,
+              connector: "api",
+              method: "read",
+              args: '{"id":1,"tags":["x"]}',
+              result: '{"recorded":1}',
+              at: 5,
+            },
+            { cause: second, connector: "api", method: "read", args: '{"id":999}', result: '{"recorded":2}' },
+          ],
+        },
+      },
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual([{ recorded: 1 }, { live: "read" }]);
+    expect(reached).toHaveLength(1);
+    expect(reached[0]?.args).toEqual({ id: 2 });
+    expect(reached[0]?.meta).toMatchObject({ cause: second, replayed: [first] });
+  });
+
+  it("replays a recorded failure as an error and reports causes left at the end", async () => {
+    const outcome = await executor().execute(
+      `async () => { try { await api.write({}); } catch (error) { return error.message; } }`,
+      [],
+      {
+        connectors: [{ name: "api", binding: { callTool: async () => "live" } }],
+        determinism: {
+          seed: "s",
+          startTime: 1,
+          replay: [
+            { cause: first, connector: "api", method: "write", args: "{}", error: "recorded failure" },
+          ],
+        },
+      },
+    );
+    expect(outcome).toMatchObject({ result: "recorded failure", replayed: [first] });
+  });
+});

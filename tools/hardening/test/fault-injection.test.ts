@@ -12,7 +12,7 @@ import { world } from "./support/world.ts";
  */
 const DRY_RUNS: Record<Policy, { writes: number; effects: string[]; status: string }> = {
   approve: {
-    writes: 12,
+    writes: 8,
     effects: [
       "execute:read",
       "execute:append",
@@ -24,14 +24,14 @@ const DRY_RUNS: Record<Policy, { writes: number; effects: string[]; status: stri
     ],
     status: "completed",
   },
-  "reject-first": { writes: 5, effects: ["execute:read", "execute:append"], status: "rejected" },
+  "reject-first": { writes: 3, effects: ["execute:read", "execute:append"], status: "rejected" },
   "approve-then-reject": {
-    writes: 10,
+    writes: 6,
     effects: ["execute:read", "execute:append", "execute:publish", "execute:fetch_page", "execute:read"],
     status: "rejected",
   },
   "approve-then-rollback": {
-    writes: 16,
+    writes: 12,
     effects: [
       "execute:read",
       "execute:append",

@@ -33,6 +33,22 @@ export async function checkArguments(check: ArgumentCheck, args: unknown): Promi
   return args;
 }
 
+/**
+ * The synchronous check of plain JSON Schema input: the `ToolArgumentsError` message naming every mismatch,
+ * or `undefined` when the arguments fit (missing arguments count as `{}` when the input is an object).
+ */
+export function jsonSchemaProblem(
+  connector: string,
+  method: string,
+  inputSchema: JSONSchema7 | undefined,
+  args: unknown,
+): string | undefined {
+  if (inputSchema === undefined) return undefined;
+  const checked = args === undefined && expectsObject(inputSchema) ? {} : args;
+  const issues = validateJsonSchema(inputSchema, checked);
+  return issues.length === 0 ? undefined : new ToolArgumentsError(connector, method, issues).message;
+}
+
 function expectsObject(schema: JSONSchema7 | undefined): boolean {
   if (schema === undefined) return false;
   if (schema.type === undefined) return schema.properties !== undefined || schema.required !== undefined;

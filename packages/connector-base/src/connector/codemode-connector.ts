@@ -10,7 +10,7 @@ import {
   type ToolAnnotations,
   type ToolExecuteContext,
 } from "@codemode/runtime-core";
-import { type ArgumentCheck, checkArguments } from "./check-arguments.ts";
+import { type ArgumentCheck, checkArguments, jsonSchemaProblem } from "./check-arguments.ts";
 import type { ConnectorTool, ConnectorTools, ConnectorToolsSource } from "./connector-tool.ts";
 import { type ResolvedTool, resolveTools } from "./resolve-tools.ts";
 import { ToolArgumentsError } from "./tool-arguments-error.ts";
@@ -39,6 +39,10 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
   implements ConnectorPort
 {
   #resolved: Promise<Map<string, ResolvedTool>> | undefined;
+  /** The resolved tools once resolution has finished, for checks that need no await. */
+  #ready: Map<string, ResolvedTool> | undefined;
+  /** Arguments `checkArguments` just accepted, so `executeTool` does not check the same object twice. */
+  readonly #checked = new WeakSet<object>();
   #described: { from: unknown; description: ConnectorDescription } | undefined;
 
   /**
@@ -119,7 +123,11 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
       inputSchema: tool.inputSchema,
       standardSchema,
     };
-    const checked = tool.validateInput === false ? args : await checkArguments(check, args);
+    const alreadyChecked = typeof args === "object" && args !== null && this.#checked.delete(args);
+    const checked =
+      tool.validateInput === false || (alreadyChecked && standardSchema === undefined)
+        ? args
+        : await checkArguments(check, args);
     return await tool.execute(checked, ctx);
   }
 
@@ -128,7 +136,18 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
    * model can act on, or `undefined` when they fit. The runtime calls it before a new call is recorded, so an
    * approval-gated call with bad arguments fails at once instead of waiting for an approval it cannot use.
    */
-  async checkArguments(method: string, args: unknown): Promise<string | undefined> {
+  checkArguments(method: string, args: unknown): string | undefined | Promise<string | undefined> {
+    const entry = this.#ready?.get(method);
+    if (entry === undefined || entry.standardSchema !== undefined)
+      return this.#checkArgumentsLater(method, args);
+    // Tools are resolved and the schema is plain JSON Schema: answer now, without a turn of the event loop.
+    if (entry.tool.validateInput === false) return undefined;
+    const problem = jsonSchemaProblem(this.name(), method, entry.tool.inputSchema, args);
+    if (problem === undefined && typeof args === "object" && args !== null) this.#checked.add(args);
+    return problem;
+  }
+
+  async #checkArgumentsLater(method: string, args: unknown): Promise<string | undefined> {
     const { tool, standardSchema } = await this.#find(method);
     if (tool.validateInput === false) return undefined;
     try {
@@ -180,8 +199,13 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
 
   #resolve(): Promise<Map<string, ResolvedTool>> {
     if (this.#resolved === undefined) {
-      const resolving = (async () =>
-        resolveTools(this.name(), await this.tools(), (name, tool) => this.tool(name, tool)))();
+      const resolving = (async () => {
+        const resolved = await resolveTools(this.name(), await this.tools(), (name, tool) =>
+          this.tool(name, tool),
+        );
+        this.#ready = resolved;
+        return resolved;
+      })();
       this.#resolved = resolving;
       resolving.catch(() => {
         if (this.#resolved === resolving) this.#resolved = undefined;

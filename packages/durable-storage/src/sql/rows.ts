@@ -98,9 +98,13 @@ export function entryValues(executionId: string, entry: StoredEntry): (string | 
   ];
 }
 
-export const INSERT_ENTRY = `INSERT OR REPLACE INTO codemode_log
+export const INSERT_ENTRY = `INSERT INTO codemode_log
   (execution_id, seq, connector, method, args, result, requires_approval, ephemeral, state, cause, at, uncertain)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (execution_id, seq) DO UPDATE SET
+    connector = excluded.connector, method = excluded.method, args = excluded.args, result = excluded.result,
+    requires_approval = excluded.requires_approval, ephemeral = excluded.ephemeral, state = excluded.state,
+    cause = excluded.cause, at = excluded.at, uncertain = excluded.uncertain`;
 
 export function toSnippet(row: SnippetRow): Snippet {
   const snippet: Snippet = {

@@ -93,17 +93,17 @@ export class SqlExecutionStore implements ExecutionStore {
   }
 
   async commit(id: string, condition: CommitCondition, patch: ExecutionPatch): Promise<boolean> {
-    return this.#storage.transactionSync(() => {
+    return sameEvent(() => {
       const row = this.#sql
-        .exec<{ status: string; attempt: number }>(
-          "SELECT status, attempt FROM codemode_executions WHERE id = ?",
+        .exec<{ status: string; attempt: number; updated_at: number }>(
+          "SELECT status, attempt, updated_at FROM codemode_executions WHERE id = ?",
           id,
         )
         .toArray()[0];
       if (!row || row.attempt !== condition.attempt) return false;
       if (condition.expectStatus && !condition.expectStatus.includes(row.status as ExecutionStatus))
         return false;
-      this.#apply(id, patch);
+      this.#apply(id, patch, row.updated_at);
       return true;
     });
   }
@@ -239,8 +239,15 @@ export class SqlExecutionStore implements ExecutionStore {
       .map(toSnippet);
   }
 
-  #apply(id: string, patch: ExecutionPatch): void {
+  /**
+   * Writes a patch. `updatedAt`, when the caller has just read it, lets a patch of log entries alone skip the
+   * execution row while its `updated_at` is less than a second old: that column only serves expiry, whose
+   * ages are hours, so most calls of a pass write just their log rows.
+   */
+  #apply(id: string, patch: ExecutionPatch, updatedAt?: number): void {
     for (const entry of patch.entries ?? []) this.#sql.exec(INSERT_ENTRY, ...entryValues(id, entry));
+    if (patch.set === undefined && updatedAt !== undefined && patch.updatedAt - updatedAt < TOUCH_INTERVAL_MS)
+      return;
     const columns: string[] = ["updated_at = MAX(updated_at, ?)"];
     const values: (string | number | null)[] = [patch.updatedAt];
     for (const [key, value] of Object.entries(patch.set ?? {})) {
@@ -274,6 +281,9 @@ export class SqlExecutionStore implements ExecutionStore {
   }
 }
 
+/** How stale `updated_at` may get while a pass only appends log entries. */
+const TOUCH_INTERVAL_MS = 1_000;
+
 /** Execution fields a patch may set, and their columns. */
 const COLUMNS = {
   status: "status",
@@ -282,3 +292,12 @@ const COLUMNS = {
   logs: "logs",
   attempt: "attempt",
 } as const;
+
+/**
+ * Runs a commit's statements without an explicit transaction: they run in one synchronous turn of the
+ * Durable Object, which stores them together, and they cannot half-fail (upserts of log rows, then one
+ * update). An explicit transaction would cost a savepoint on every write of every pass.
+ */
+function sameEvent<T>(work: () => T): T {
+  return work();
+}

@@ -1,6 +1,7 @@
 import type { Executor } from "../types/executor.ts";
 import type { TransformResult } from "../types/tool-output.ts";
 import type { ConnectorRegistry } from "./connector-registry.ts";
+import type { ExecutionLocks } from "./execution-locks.ts";
 import type { Clock, DiscoveryPort, ExecutionStore, Logger } from "./ports.ts";
 
 /** Everything a pass needs, fixed for the lifetime of one runtime engine. */
@@ -18,4 +19,6 @@ export interface EngineContext {
   deterministicSandbox: boolean;
   /** Require every recorded call to be reached again (DESIGN 3). */
   strictReplay: boolean;
+  /** The per-execution locks and live passes shared by the runtime's engines in this host. */
+  locks: ExecutionLocks;
 }

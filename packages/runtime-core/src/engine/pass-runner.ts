@@ -22,6 +22,7 @@ import { disposeConnectors, notifyPassEnd } from "./lifecycle-hooks.ts";
 import { pendingActions, toLogEntry } from "./outputs.ts";
 import { PASS_ENDED, PAUSED_IN_SANDBOX, passLost, unknownMethod, withGlobalsHint } from "./pass-messages.ts";
 import { platformPrelude, STEP_DECIDE, STEP_SETTLE } from "./platform-prelude.ts";
+import { replayTable } from "./replay-table.ts";
 
 /** What one pass starts from: the execution as loaded (or just created) and, when needed, the snippets. */
 export interface PassInput {
@@ -68,6 +69,21 @@ class Pass {
   }
 
   async run(): Promise<ProxyToolOutput> {
+    const leave = this.#context.locks.enter(this.#id, () => this.#stopNow());
+    try {
+      return await this.#run();
+    } finally {
+      leave();
+    }
+  }
+
+  /** The execution was ended by another operation (expired, deleted): start nothing more, stop the sandbox. */
+  #stopNow(): void {
+    this.#interrupted = true;
+    this.#abort.abort();
+  }
+
+  async #run(): Promise<ProxyToolOutput> {
     const { executor, normalize, registry } = this.#context;
     this.#descriptions = await registry.descriptions();
     const snippets = this.#snippets ? await this.#snippets : [];
@@ -97,6 +113,7 @@ class Pass {
               seed: this.#working.row.seed,
               startTime: this.#working.row.createdAt,
               clockAt: (meta) => this.#clockAt(meta),
+              replay: replayTable(this.#working),
             }
           : undefined,
       });
@@ -104,7 +121,8 @@ class Pass {
       result = { result: undefined, error: errorMessage(error) };
     }
     this.#closed = true;
-    this.#interrupted = result.interrupted !== undefined || this.#abort.signal.aborted;
+    this.#markReplayed(result.replayed);
+    this.#interrupted ||= result.interrupted !== undefined || this.#abort.signal.aborted;
     await Promise.allSettled([...this.#inflight]);
     return this.#finish(result);
   }
@@ -190,6 +208,7 @@ class Pass {
     args: unknown,
     meta: CallMeta | undefined,
   ): Promise<unknown> {
+    this.#markReplayed(meta?.replayed);
     if (this.#closed || this.#queue.lost) throw new Error(PASS_ENDED);
     const info = this.#context.registry.method(connector, method);
     if (!info)
@@ -206,10 +225,11 @@ class Pass {
     };
     let transition = decideCall(this.#working, event);
     if (this.#isNewCall(transition)) {
-      const problem = await this.#context.registry.get(connector)?.checkArguments?.(method, args);
+      const checked = this.#context.registry.get(connector)?.checkArguments?.(method, args);
+      const problem = checked instanceof Promise ? await checked : checked;
       if (problem !== undefined) throw new Error(problem);
-      // Other calls may have changed the log while the check ran: decide again, then apply at once.
-      transition = decideCall(this.#working, event);
+      // An asynchronous check let other calls change the log meanwhile: decide again, then apply at once.
+      if (checked instanceof Promise) transition = decideCall(this.#working, event);
     }
     const decision = await this.#settle(transition);
     if (decision.kind !== "execute") return decision.value;
@@ -290,6 +310,7 @@ class Pass {
   }
 
   async #stepDecide(meta: CallMeta | undefined, name: unknown): Promise<unknown> {
+    this.#markReplayed(meta?.replayed);
     if (this.#closed || this.#queue.lost) throw new Error(PASS_ENDED);
     const transition = decideCall(this.#working, {
       connector: STEP_CONNECTOR,
@@ -359,6 +380,15 @@ class Pass {
   #loadSnippets(): Promise<Snippet[]> {
     this.#snippets ??= this.#context.store.listSnippets();
     return this.#snippets;
+  }
+
+  /** Recorded calls the sandbox answered itself count as reached, as if they had come to the host. */
+  #markReplayed(causes: readonly string[] | undefined): void {
+    if (!causes) return;
+    for (const cause of causes) {
+      const seq = this.#working.byCause.get(cause);
+      if (seq !== undefined) this.#working.unreached.delete(seq);
+    }
   }
 
   #clockAt(meta: CallMeta): number | undefined {

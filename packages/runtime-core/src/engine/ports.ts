@@ -109,27 +109,3 @@ export interface Logger {
   warn(message: string, ...details: unknown[]): void;
   error(message: string, ...details: unknown[]): void;
 }
-
-/**
- * Serializes lifecycle operations on one execution (approve, reject, rollback, recover) among engines that
- * share it: in a Durable Object every handle of the same runtime shares one table, so two clicks on Approve
- * run one after the other. Fencing in the store covers what a lock cannot (a host that died).
- */
-export class ExecutionLocks {
-  readonly #tails = new Map<string, Promise<unknown>>();
-
-  /** Runs `work` after every earlier `run` for the same id has settled. */
-  run<T>(id: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.#tails.get(id) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const tail = next.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#tails.set(id, tail);
-    void tail.then(() => {
-      if (this.#tails.get(id) === tail) this.#tails.delete(id);
-    });
-    return next;
-  }
-}

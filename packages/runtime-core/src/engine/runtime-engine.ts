@@ -12,18 +12,12 @@ import type { SaveSnippetOptions, Snippet } from "../types/snippet.ts";
 import type { ProxyToolInput, ProxyToolOutput, TransformResult } from "../types/tool-output.ts";
 import { ConnectorRegistry } from "./connector-registry.ts";
 import type { EngineContext } from "./engine-context.ts";
+import { ExecutionLocks } from "./execution-locks.ts";
 import { disposeConnectors } from "./lifecycle-hooks.ts";
 import { pendingActions, toExecutionState } from "./outputs.ts";
 import { runPass } from "./pass-runner.ts";
 import { mayRunSnippets } from "./platform-prelude.ts";
-import {
-  type Clock,
-  type DiscoveryPort,
-  ExecutionLocks,
-  type ExecutionStore,
-  type Logger,
-  type RandomSource,
-} from "./ports.ts";
+import type { Clock, DiscoveryPort, ExecutionStore, Logger, RandomSource } from "./ports.ts";
 
 /** Options of {@link RuntimeEngine}. */
 export interface RuntimeEngineOptions {
@@ -84,10 +78,11 @@ export class RuntimeEngine {
       normalize: options.normalize,
       deterministicSandbox: options.deterministicSandbox !== false,
       strictReplay: options.strictReplay !== false,
+      locks: options.locks ?? new ExecutionLocks(),
     };
     this.#random = options.random;
     this.#maxExecutions = maxExecutions;
-    this.#locks = options.locks ?? new ExecutionLocks();
+    this.#locks = this.#context.locks;
   }
 
   /** Names of the configured connectors, in order. */
@@ -130,20 +125,19 @@ export class RuntimeEngine {
       { id, code, connectors, seed, createdAt: now },
       { keep: this.#maxExecutions, withSnippets: mayRunSnippets(code) },
     );
-    return runPass(this.#context, {
-      execution: {
-        id,
-        code,
-        status: "running",
-        connectors,
-        createdAt: now,
-        updatedAt: now,
-        seed,
-        attempt: 1,
-        log: [],
-      },
-      snippets,
-    });
+    const execution = {
+      id,
+      code,
+      status: "running" as const,
+      connectors,
+      createdAt: now,
+      updatedAt: now,
+      seed,
+      attempt: 1,
+      log: [],
+    };
+    // Every pass of an execution holds its lock, so a recovery can never run beside a live first pass.
+    return this.#locks.run(id, () => runPass(this.#context, { execution, snippets }));
   }
 
   /**
@@ -295,7 +289,10 @@ export class RuntimeEngine {
     }
     const { store, clock, registry, logger } = this.#context;
     const expired = await store.expire(clock.now(), maxAgeMs);
-    for (const { id, status } of expired) await disposeConnectors(registry.connectors, id, status, logger);
+    for (const { id, status } of expired) {
+      this.#locks.interrupt(id);
+      await disposeConnectors(registry.connectors, id, status, logger);
+    }
     return expired.map(({ id }) => id);
   }
 
@@ -310,6 +307,7 @@ export class RuntimeEngine {
     if (typeof id !== "string") return false;
     const { store, registry, logger } = this.#context;
     const deleted = await store.delete(id);
+    this.#locks.interrupt(id);
     if (deleted && (deleted.status === "running" || deleted.status === "paused")) {
       await disposeConnectors(registry.connectors, id, "rejected", logger);
     }

@@ -46,7 +46,11 @@ export interface CallTransition {
  *    entry replays (an ephemeral one executes again), an approved pending one executes after being persisted
  *    as executing, an executing one (its host died mid-call) executes again with the same idempotency key
  *    unless it needs approval, in which case it becomes an uncertain pending action;
- * 3. a fresh call pauses when it needs approval and otherwise executes.
+ * 3. a fresh call pauses when it needs approval and otherwise executes. A fresh call without approval is
+ *    recorded as executing but not persisted before it runs: its record travels with the pass's next write.
+ *    If the host dies first, the next pass finds no record and makes the call again, at the same position
+ *    with the same idempotency key, which is what it would do with an executing record. An approval-gated
+ *    call is always persisted before it runs, so it can never run twice unnoticed.
  */
 export function decideCall(working: WorkingExecution, call: CallEvent): CallTransition {
   const existing = findEntry(working, call);
@@ -151,7 +155,7 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
       patch: { entries: [entry], set: { status: "paused" }, updatedAt: call.now },
     };
   }
-  return { decision: execute(seq, key, true), patch: { entries: [entry], updatedAt: call.now } };
+  return { decision: execute(seq, key, false), patch: { entries: [entry], updatedAt: call.now } };
 }
 
 /** The earliest entry recorded by an earlier pass that this pass has not reached yet. */

@@ -56,7 +56,8 @@ export interface ConnectorPort {
   getTypeScriptTypes?(): Promise<string>;
   /**
    * Checks arguments without running anything: a message naming the mismatch, or `undefined`. When present,
-   * the engine calls it before recording a new call, so invalid input never waits for approval.
+   * the engine calls it before recording a new call, so invalid input never waits for approval. Answering
+   * synchronously (when it can) keeps the call's position in the log equal to its arrival order.
    */
-  checkArguments?(method: string, args: unknown): Promise<string | undefined>;
+  checkArguments?(method: string, args: unknown): string | undefined | Promise<string | undefined>;
 }

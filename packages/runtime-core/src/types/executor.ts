@@ -13,6 +13,8 @@ export interface ExecuteResult {
    * runtime then starts no call the run had issued but the host had not started yet (DESIGN 8).
    */
   interrupted?: "timeout" | "budget" | "abort";
+  /** codemode: causes of recorded calls the sandbox answered itself and had not yet reported in a `CallMeta`. */
+  replayed?: string[];
 }
 
 /** A function the sandbox can call on the host. Arguments are positional. */
@@ -38,6 +40,30 @@ export interface CallMeta {
   seq: number;
   /** Causal identity: which earlier call's continuation issued this call, and its order there. */
   cause: string;
+  /**
+   * Causes of recorded calls the sandbox answered from `SandboxDeterminism.replay` since its previous host
+   * call: the host learns which recorded calls the pass has reached without a round trip for each.
+   */
+  replayed?: string[];
+}
+
+/**
+ * A recorded call the sandbox may answer itself on replay, without a host round trip: when a call with this
+ * causal identity, connector and method has arguments whose canonical JSON is exactly `args`. Anything else
+ * goes to the host, which replays it, executes it or reports the divergence.
+ */
+export interface ReplayRecord {
+  cause: string;
+  connector: string;
+  method: string;
+  /** Canonical JSON (object keys sorted) of the recorded arguments; plain JSON only. */
+  args: string;
+  /** JSON of the recorded result (plain JSON only), when the call succeeded. */
+  result?: string;
+  /** The recorded error message, when the call failed. */
+  error?: string;
+  /** The clock reading to show once the result is delivered. */
+  at?: number;
 }
 
 /** A connector exposed as a sandbox global; the sandbox calls `callTool(method, args)` over RPC. */
@@ -63,6 +89,8 @@ export interface SandboxDeterminism {
    * Called on the host once the call settled.
    */
   clockAt?(call: CallMeta): number | undefined;
+  /** Recorded calls the sandbox may answer itself (optional; executors that cannot may ignore it). */
+  replay?: ReplayRecord[];
 }
 
 /** Options of one `Executor.execute` call. */

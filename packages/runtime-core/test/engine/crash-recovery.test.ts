@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { RuntimeEngine } from "../../src/engine/runtime-engine.ts";
+import { ExecutionLocks } from "../../src/engine/execution-locks.ts";
+import type { RuntimeEngine } from "../../src/engine/runtime-engine.ts";
+import type { ConnectorPort } from "../../src/types/connector.ts";
 import { type CrashPoint, HostDeath } from "../support/crash.ts";
-import { createHarness, quietLogger, testDiscovery } from "../support/harness.ts";
+import { createHarness } from "../support/harness.ts";
 import { trackerConnector } from "./fixtures.ts";
 
 const READ_THEN_LABEL = `async () => {
@@ -15,6 +17,21 @@ const CREATE = `async () => {
   const created = await tracker.create_issue({ title: "once" });
   return created;
 }`;
+
+/** The tracker, with `list_issues` held until `gate` opens. */
+function gated(tracker: ReturnType<typeof trackerConnector>, gate: Promise<void>): ConnectorPort {
+  return {
+    name: () => "tracker",
+    describe: () => tracker.describe(),
+    executeTool: async (method, args, ctx) => {
+      if (method === "list_issues") await gate;
+      return tracker.executeTool(method, args, ctx);
+    },
+    revertAction: (...args) => tracker.revertAction(...args),
+    onPassEnd: async () => {},
+    disposeExecution: async () => {},
+  };
+}
 
 /** Runs `work` on a host that dies at `point`, then returns a fresh host (engine) over the same durable store. */
 async function crashThenRestart(point: CrashPoint, work: (engine: RuntimeEngine) => Promise<unknown>) {
@@ -31,7 +48,7 @@ async function crashThenRestart(point: CrashPoint, work: (engine: RuntimeEngine)
 }
 
 describe("host crash mid-pass and recovery", () => {
-  it("loses nothing when the host dies before the decision is stored: the read runs once, on recovery", async () => {
+  it("makes the calls again, with the same idempotency keys, when the host dies before anything is stored", async () => {
     const { tracker, harness, fresh } = await crashThenRestart(
       { at: "commit", index: 0, applied: false },
       (engine) => engine.execute({ code: READ_THEN_LABEL }),
@@ -41,24 +58,25 @@ describe("host crash mid-pass and recovery", () => {
     expect(stored?.log).toEqual([]);
     const output = await fresh.recover({ executionId: stored?.id ?? "" });
     expect(output.status).toBe("completed");
-    expect(tracker.count("list_issues")).toBe(1);
-    expect(tracker.count("add_label")).toBe(1);
+    for (const method of ["list_issues", "add_label"]) {
+      const calls = tracker.effects.filter((effect) => effect.method === method);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.ctx.idempotencyKey).toBe(calls[0]?.ctx.idempotencyKey);
+    }
   });
 
-  it("re-runs a read that was in flight, with the same idempotency key", async () => {
+  it("re-runs a write without approval that was in flight, with the same idempotency key", async () => {
     const { tracker, harness, fresh } = await crashThenRestart(
       { at: "execute", method: "add_label", effect: "after" },
       (engine) => engine.execute({ code: READ_THEN_LABEL }),
     );
     const [stored] = await harness.store.list();
-    expect(stored?.log.map((entry) => entry.state)).toEqual(["applied", "executing"]);
     const output = await fresh.recover({ executionId: stored?.id ?? "" });
     expect(output.status).toBe("completed");
     const labels = tracker.effects.filter((effect) => effect.method === "add_label");
     expect(labels).toHaveLength(2);
     expect(labels[0]?.ctx.idempotencyKey).toBeDefined();
     expect(labels[1]?.ctx.idempotencyKey).toBe(labels[0]?.ctx.idempotencyKey);
-    expect(tracker.count("list_issues")).toBe(1);
   });
 
   it("surfaces an approved write that was in flight as an uncertain pending action instead of running it twice", async () => {
@@ -115,54 +133,65 @@ describe("host crash mid-pass and recovery", () => {
   });
 
   it("replays everything stored before the host died", async () => {
+    const code = `async () => {
+      await tracker.list_issues({});
+      await tracker.add_label({ id: 3 });
+      return tracker.create_issue({ title: "after" });
+    }`;
     const { tracker, harness, fresh } = await crashThenRestart(
-      { at: "commit", index: 1, applied: true },
-      (engine) => engine.execute({ code: READ_THEN_LABEL }),
+      { at: "commit", index: 0, applied: true },
+      (engine) => engine.execute({ code }),
     );
     const [stored] = await harness.store.list();
-    expect(stored?.log.map((entry) => entry.state)).toEqual(["applied", "executing"]);
-    await fresh.recover({ executionId: stored?.id ?? "" });
+    expect(stored?.status).toBe("paused");
+    expect(stored?.log.map((entry) => entry.state)).toEqual(["applied", "applied", "pending"]);
+    expect((await fresh.approve({ executionId: stored?.id ?? "" })).status).toBe("completed");
     expect(tracker.count("list_issues")).toBe(1);
+    expect(tracker.count("add_label")).toBe(1);
   });
 
-  it("fences out a stale pass: once recovered, the old pass can apply nothing", async () => {
+  it("serializes a recovery behind a live pass of the same execution in one host", async () => {
     const tracker = trackerConnector();
-    const harness = createHarness([tracker]);
+    const locks = new ExecutionLocks();
+    const harness = createHarness([tracker], { locks });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const slow = new RuntimeEngine({
-      store: harness.store,
-      connectors: [
-        {
-          name: () => "tracker",
-          describe: () => tracker.describe(),
-          executeTool: async (method, args, ctx) => {
-            if (method === "list_issues") await gate;
-            return tracker.executeTool(method, args, ctx);
-          },
-          revertAction: (...args) => tracker.revertAction(...args),
-          onPassEnd: async () => {},
-          disposeExecution: async () => {},
-        },
-      ],
-      executor: harness.executor,
-      clock: harness.clock,
-      random: harness.random,
-      normalize: (code) => code,
-      discovery: testDiscovery,
-      logger: quietLogger,
-    });
-    const stale = slow.execute({ code: READ_THEN_LABEL });
+    const slow = harness.engine({ connectors: [gated(tracker, gate)] });
+    const live = slow.execute({ code: READ_THEN_LABEL });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const [running] = await harness.store.list();
-    const recovered = await harness.engine().recover({ executionId: running?.id ?? "" });
-    expect(recovered.status).toBe("completed");
+    const recovering = harness.engine().recover({ executionId: running?.id ?? "" });
     release();
-    const staleOutput = await stale;
-    expect(staleOutput.status).toBe("error");
+    expect((await live).status).toBe("completed");
+    const recovered = await recovering;
+    expect(recovered.status).toBe("error");
+    if (recovered.status === "error") expect(recovered.error).toMatch(/not running \(status: completed\)/);
     expect(tracker.count("add_label")).toBe(1);
+  });
+
+  it("stops a live pass at once when its execution expires, so it starts no more calls", async () => {
+    const tracker = trackerConnector();
+    const locks = new ExecutionLocks();
+    const harness = createHarness([tracker], { locks });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const live = harness.engine({ connectors: [gated(tracker, gate)] }).execute({ code: READ_THEN_LABEL });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    harness.clock.advance(10);
+    expect(await harness.engine().expirePaused({ maxAgeMs: 0 })).toHaveLength(1);
+    release();
+    const output = await live;
+    expect(output.status).toBe("error");
+    expect(tracker.count("add_label")).toBe(0);
+    const [record] = await harness.engine().executions();
+    expect(record).toMatchObject({
+      status: "error",
+      error: "Expired while running: the host never completed the pass",
+    });
   });
 
   it("refuses to recover an execution that is not running", async () => {

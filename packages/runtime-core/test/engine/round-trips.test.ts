@@ -10,18 +10,30 @@ const reads = (count: number) =>
  * calls cost none, an executed call at most one.
  */
 describe("store round trips", () => {
-  it("costs one round trip per executed call, plus one to create and one to finish", async () => {
+  it("costs no round trip for executed calls without approval: one to create and one to finish", async () => {
     const { engine, store } = createHarness([trackerConnector()]);
     const runtime = engine();
     await runtime.execute({ code: "async () => 1" });
     store.roundTrips = 0;
     const output = await runtime.execute({ code: reads(10) });
     expect(output.status).toBe("completed");
-    expect(store.roundTrips).toBe(10 + 2);
+    expect(output.calls?.map((call) => call.state)).toEqual(new Array(10).fill("applied"));
+    expect(store.roundTrips).toBe(2);
   });
 
-  it("costs no round trip for replayed calls when an approval resumes", async () => {
+  it("persists an approved call before it runs: one round trip for it", async () => {
     const { engine, store } = createHarness([trackerConnector()]);
+    const runtime = engine();
+    const paused = await runtime.execute({ code: `async () => tracker.create_issue({ title: "t" })` });
+    store.roundTrips = 0;
+    await runtime.approve({ executionId: paused.executionId });
+    // claim + the approved call's write (before it runs) + the final write
+    expect(store.roundTrips).toBe(3);
+  });
+
+  it("costs no round trip for replayed calls when an approval resumes, and the sandbox answers them itself", async () => {
+    const tracker = trackerConnector();
+    const { engine, store, executor } = createHarness([tracker]);
     const runtime = engine();
     const code = `async () => {
       for (let index = 0; index < 100; index++) await tracker.list_issues({ index });
@@ -34,6 +46,8 @@ describe("store round trips", () => {
     expect(done.status).toBe("completed");
     // claim (one read and write) + the approved call's write + the final write
     expect(store.roundTrips).toBe(3);
+    expect(executor.localReplays).toBe(100);
+    expect(tracker.count("list_issues")).toBe(100);
   });
 
   it("groups the writes of concurrent calls", async () => {

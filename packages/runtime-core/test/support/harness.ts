@@ -1,5 +1,6 @@
+import type { ExecutionLocks } from "../../src/engine/execution-locks.ts";
 import { MemoryExecutionStore } from "../../src/engine/memory-store.ts";
-import type { Clock, DiscoveryPort, ExecutionLocks, RandomSource } from "../../src/engine/ports.ts";
+import type { Clock, DiscoveryPort, RandomSource } from "../../src/engine/ports.ts";
 import { RuntimeEngine, type RuntimeEngineOptions } from "../../src/engine/runtime-engine.ts";
 import type { ConnectorPort } from "../../src/types/connector.ts";
 import { NodeTestExecutor } from "./node-executor.ts";

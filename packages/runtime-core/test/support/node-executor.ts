@@ -1,3 +1,4 @@
+import { canonicalPlainJson } from "../../src/codec/canonical-plain-json.ts";
 import { errorMessage } from "../../src/errors.ts";
 import { hash64 } from "../../src/machine/idempotency.ts";
 import {
@@ -7,6 +8,7 @@ import {
   type ExecuteResult,
   type Executor,
   type HostFunction,
+  type ReplayRecord,
   type ResolvedProvider,
   toProviders,
 } from "../../src/types/executor.ts";
@@ -20,6 +22,8 @@ import {
 export class NodeTestExecutor implements Executor {
   /** Host calls that reached the host after their run had settled (must stay 0). */
   lateCalls = 0;
+  /** Recorded calls answered in the sandbox from `determinism.replay`, over every run. */
+  localReplays = 0;
   runs = 0;
   readonly timeout: number;
 
@@ -54,7 +58,12 @@ export class NodeTestExecutor implements Executor {
           {
             get: (_target, method) =>
               typeof method === "string"
-                ? (args: unknown) => run.call((meta) => connector.binding.callTool(method, args, meta))
+                ? (args: unknown) =>
+                    run.call((meta) => connector.binding.callTool(method, args, meta), {
+                      connector: connector.name,
+                      method,
+                      args,
+                    })
                 : undefined,
           },
         ),
@@ -82,7 +91,9 @@ export class NodeTestExecutor implements Executor {
     }
     const outcome = await run.race(async () => program(), this.timeout);
     run.close();
-    return { ...outcome, logs };
+    this.localReplays += run.localReplays;
+    const replayed = run.unreported();
+    return replayed.length > 0 ? { ...outcome, logs, replayed } : { ...outcome, logs };
   }
 }
 
@@ -97,6 +108,9 @@ class SandboxRun {
   readonly #ready = new Map<number, () => void>();
   #draining = false;
   #closed = false;
+  readonly #replay: Map<string, ReplayRecord>;
+  readonly #replayed: string[] = [];
+  localReplays = 0;
   #clock: number;
   readonly #seed: string;
   /** One random stream per causal context, so skipping a replayed step's closure does not shift later draws. */
@@ -108,9 +122,18 @@ class SandboxRun {
     this.#ordered = options.determinism !== undefined;
     this.#clock = options.determinism?.startTime ?? 0;
     this.#seed = options.determinism?.seed ?? String(Math.random());
+    this.#replay = new Map((options.determinism?.replay ?? []).map((record) => [record.cause, record]));
   }
 
-  call(invoke: (meta: CallMeta) => Promise<unknown>): Promise<unknown> {
+  /**
+   * A host call. A connector call (`target` given) whose identity, method and canonical arguments match a
+   * record of `determinism.replay` is answered here, like the Workers sandbox does; the host learns of it
+   * with the next host call's `meta.replayed` or the run's `replayed`.
+   */
+  call(
+    invoke: (meta: CallMeta) => Promise<unknown>,
+    target?: { connector: string; method: string; args: unknown },
+  ): Promise<unknown> {
     if (this.#closed) {
       this.#onLate();
       return Promise.reject(new Error("the run has ended"));
@@ -118,6 +141,27 @@ class SandboxRun {
     const index = this.#children.get(this.#context) ?? 0;
     this.#children.set(this.#context, index + 1);
     const meta: CallMeta = { seq: this.#issued++, cause: hash64(`${this.#context}.${index}`) };
+    const record = target ? this.#replay.get(meta.cause) : undefined;
+    if (
+      record &&
+      target &&
+      record.connector === target.connector &&
+      record.method === target.method &&
+      canonicalPlainJson(target.args) === record.args
+    ) {
+      this.#replay.delete(meta.cause);
+      this.#replayed.push(meta.cause);
+      this.localReplays++;
+      return new Promise((resolve, reject) => {
+        const deliver = () =>
+          record.error !== undefined
+            ? reject(new Error(record.error))
+            : resolve(record.result === undefined ? undefined : JSON.parse(record.result));
+        // like a host reply, it arrives in a later macrotask, never while the issuing code still runs
+        setTimeout(() => this.#settle(meta, deliver, record.at), 0);
+      });
+    }
+    if (this.#replayed.length > 0) meta.replayed = this.unreported();
     return new Promise((resolve, reject) => {
       invoke(meta).then(
         (value) => this.#settle(meta, () => resolve(value)),
@@ -126,8 +170,13 @@ class SandboxRun {
     });
   }
 
-  #settle(meta: CallMeta, deliver: () => void): void {
-    const at = this.#options.determinism?.clockAt?.(meta);
+  /** Causes answered here and not yet reported to the host. */
+  unreported(): string[] {
+    return this.#replayed.splice(0);
+  }
+
+  #settle(meta: CallMeta, deliver: () => void, recordedAt?: number): void {
+    const at = recordedAt ?? this.#options.determinism?.clockAt?.(meta);
     this.#ready.set(meta.seq, () => {
       if (at !== undefined) this.#clock = at;
       this.#context = meta.cause;

@@ -107,6 +107,87 @@ function encodeArgs(args) {
   return lossy ? args : text;
 }
 
+// Replay in the sandbox: recorded connector calls the host handed over (determinism.replay), keyed by cause.
+// A call with the recorded cause, connector, method and canonical arguments is answered here, with no host
+// round trip; the host learns which ones with the next host call (or the run's answer). Anything else, even
+// a near match, goes to the host, which replays it, executes it or reports the divergence.
+let replayTable;
+let replayedCauses = [];
+const canonicalKeys = Object.keys;
+const canonicalPrototypeOf = Object.getPrototypeOf;
+const canonicalHasOwn = Object.hasOwn;
+const canonicalIs = Object.is;
+const canonicalIsArray = Array.isArray;
+const canonicalIsFinite = Number.isFinite;
+
+function installReplay(records) {
+  if (records === undefined || records.length === 0) return;
+  replayTable = new Map();
+  for (const record of records) replayTable.set(record.cause, record);
+}
+
+function localReply(namespace, name, args, parent, index) {
+  if (replayTable === undefined) return undefined;
+  const cause = hash64(parent + "." + index);
+  const record = replayTable.get(cause);
+  if (record === undefined || record.connector !== namespace || record.method !== name) return undefined;
+  if (canonicalPlainJson(args[0]) !== record.args) return undefined;
+  replayTable.delete(cause);
+  replayedCauses.push(cause);
+  return [cause, record.at, record.error, record.result === undefined ? undefined : jsonParse(record.result)];
+}
+
+function takeReplayed() {
+  if (replayedCauses.length === 0) return undefined;
+  const taken = replayedCauses;
+  replayedCauses = [];
+  return taken;
+}
+
+function canonicalPlainJson(value) {
+  try {
+    return writeCanonical(value, new Set());
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCanonical(value, seen) {
+  if (value === null) return "null";
+  const type = typeof value;
+  if (type === "string") return jsonStringify(value);
+  if (type === "boolean") return value ? "true" : "false";
+  if (type === "number") {
+    if (!canonicalIsFinite(value) || canonicalIs(value, -0)) throw 0;
+    return jsonStringify(value);
+  }
+  if (type !== "object") throw 0;
+  if (seen.has(value)) throw 0;
+  seen.add(value);
+  let out;
+  if (canonicalIsArray(value)) {
+    const parts = [];
+    for (let index = 0; index < value.length; index++) {
+      if (!(index in value)) throw 0;
+      parts.push(writeCanonical(value[index], seen));
+    }
+    out = "[" + parts.join(",") + "]";
+  } else {
+    const prototype = canonicalPrototypeOf(value);
+    if ((prototype !== Object.prototype && prototype !== null) || canonicalHasOwn(value, "__proto__")) throw 0;
+    const order = {};
+    for (const key of canonicalKeys(value).sort()) order[key] = true;
+    const parts = [];
+    for (const key of canonicalKeys(order)) {
+      if (key === "$cm") throw 0;
+      parts.push(jsonStringify(key) + ":" + writeCanonical(value[key], seen));
+    }
+    out = "{" + parts.join(",") + "}";
+  }
+  seen.delete(value);
+  return out;
+}
+
 async function hostCall(kind, namespace, name, args) {
   if (callsEnded) {
     throw new Error(namespace + "." + name + " was called after the execution finished; await every call before returning.");
@@ -115,10 +196,15 @@ async function hostCall(kind, namespace, name, args) {
   const index = callCounters.get(parent) ?? 0;
   callCounters.set(parent, index + 1);
   const seq = nextSeq++;
-  let reply;
+  let reply = kind === 1 ? localReply(namespace, name, args, parent, index) : undefined;
+  if (reply !== undefined) {
+    // Ordered delivery (replay tables exist only with it) never delivers in the turn that issued the call.
+    await awaitTurn(seq);
+    return settle(reply);
+  }
   outstanding++;
   try {
-    reply = await hostBridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, encodeArgs(args));
+    reply = await hostBridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, encodeArgs(args), takeReplayed());
   } catch (error) {
     reply = [hash64(parent + "." + index), undefined, failureMessage(namespace, name, error), undefined];
   } finally {

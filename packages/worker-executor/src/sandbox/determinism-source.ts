@@ -118,7 +118,13 @@ function installDeterminism(settings) {
 function createOrderedDelivery() {
   const waiting = new Map();
   let next = 0;
-  let open = false;
+  // Closed during the program's first turn too: a reply answered in the sandbox (replay) must not be
+  // delivered while the code that issued it is still running.
+  let open = true;
+  originalSetTimeout(() => {
+    open = false;
+    pump();
+  }, 0);
   const pump = () => {
     if (open) return;
     const release = waiting.get(next);

@@ -21,7 +21,13 @@ function describeError(error) {
 // The outcome as [error, result, logs]. An RPC return value that looks like a promise would be awaited, so
 // a "then" the code planted on Object.prototype or Array.prototype is removed first (the run is over).
 function answer(error, result, logs, interrupted) {
-  const outcome = interrupted === undefined ? [error, result, logs] : [error, result, logs, interrupted];
+  const replayed = takeReplayed();
+  const outcome =
+    replayed !== undefined
+      ? [error, result, logs, interrupted, replayed]
+      : interrupted === undefined
+        ? [error, result, logs]
+        : [error, result, logs, interrupted];
   if ("then" in outcome) {
     delete Array.prototype.then;
     delete Object.prototype.then;
@@ -45,6 +51,7 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
     if (clock === undefined) startCalls(bridge, undefined, undefined);
     else startCalls(bridge, createOrderedDelivery, clock.setClock);
     installNamespaces(setup.providers, setup.connectors);
+    installReplay(setup.determinism?.replay);
     let outcome;
     let timer;
     let interrupted;

@@ -121,7 +121,8 @@ function recordViolations(input: InvariantInput): string[] {
 }
 
 /**
- * Every effect has its log entry; an entry marked reverted that ran was really reverted (unless it is an
+ * Every effect has its log entry (but the in-flight calls without approval of a host that died before
+ * recording them); an entry marked reverted that ran was really reverted (unless it is an
  * uncertain action a human rejected: the record then says it may have run); statuses are documented.
  */
 function finalViolations(input: InvariantInput): string[] {
@@ -144,8 +145,13 @@ function finalViolations(input: InvariantInput): string[] {
         candidate.method === effect.method &&
         stableJson(candidate.args) === effect.argumentsKey,
     );
-    if (!entry) violations.push(`${describeCall(effect)} ran but is not in the execution's log`);
-    else if (entry.state === "reverted" && !entry.uncertain && !reverts.has(callKey(effect)))
+    // A call without approval is recorded with the pass's next write, not before it runs: one whose host died
+    // before that write may be missing, and the next pass makes it again if it gets there (same idempotency
+    // key). An approval-gated call is always recorded before it runs.
+    const diedUnrecorded = !effect.requiresApproval && effect.generation < input.ledger.generation;
+    if (!entry) {
+      if (!diedUnrecorded) violations.push(`${describeCall(effect)} ran but is not in the execution's log`);
+    } else if (entry.state === "reverted" && !entry.uncertain && !reverts.has(callKey(effect)))
       violations.push(`${describeCall(effect)} ran and is marked reverted, but no revert ran`);
   }
   for (const execution of input.final) {
