@@ -12,6 +12,7 @@ import type {
   StoredExecutionRow,
 } from "@codemode/runtime-core";
 import { SqlExecutionStore } from "./sql/sql-execution-store.ts";
+import { packClaim, packExecution, type WireClaimResult, type WireExecution } from "./wire.ts";
 
 /**
  * The Durable Object facet behind a runtime handle: one per runtime name, each with its own SQLite database
@@ -36,12 +37,13 @@ export class CodemodeRuntime extends DurableObject<unknown> {
     return this.#store.create(execution, options);
   }
 
-  load(id: string): Promise<StoredExecution | null> {
-    return this.#store.load(id);
+  async load(id: string): Promise<WireExecution | null> {
+    const execution = await this.#store.load(id);
+    return execution ? packExecution(execution) : null;
   }
 
-  claim(id: string, request: ClaimRequest): Promise<ClaimResult> {
-    return this.#store.claim(id, request);
+  async claim(id: string, request: ClaimRequest): Promise<WireClaimResult> {
+    return packClaim(await this.#store.claim(id, request));
   }
 
   commit(id: string, condition: CommitCondition, patch: ExecutionPatch): Promise<boolean> {
@@ -56,8 +58,8 @@ export class CodemodeRuntime extends DurableObject<unknown> {
     return this.#store.expire(now, maxAgeMs);
   }
 
-  list(options?: { limit?: number; status?: ExecutionStatus }): Promise<StoredExecution[]> {
-    return this.#store.list(options);
+  async list(options?: { limit?: number; status?: ExecutionStatus }): Promise<WireExecution[]> {
+    return (await this.#store.list(options)).map(packExecution);
   }
 
   delete(id: string): Promise<StoredExecutionRow | null> {

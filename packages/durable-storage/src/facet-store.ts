@@ -1,4 +1,5 @@
 import { CodemodeError, type ExecutionStore } from "@codemode/runtime-core";
+import { unpackClaim, unpackExecution, type WireClaimResult, type WireExecution } from "./wire.ts";
 
 /** The facet name of a runtime; every runtime name gets its own facet and database. */
 export function facetName(runtimeName: string): string {
@@ -13,13 +14,20 @@ type FacetContext = DurableObjectState & {
   exports?: Record<string, unknown>;
 };
 
+/** The facet's RPC surface: the store's methods, with executions packed for the wire. */
+type FacetStub = Omit<ExecutionStore, "load" | "claim" | "list"> & {
+  load(id: string): Promise<WireExecution | null>;
+  claim(...args: Parameters<ExecutionStore["claim"]>): Promise<WireClaimResult>;
+  list(...args: Parameters<ExecutionStore["list"]>): Promise<WireExecution[]>;
+};
+
 /**
  * The execution store of a runtime as seen from its host: the facet's RPC stub, resolved on first use so a
  * missing export fails with instructions instead of at construction. Each method is one round trip.
  */
 export function facetStore(ctx: DurableObjectState, runtimeName: string): ExecutionStore {
-  let stub: ExecutionStore | undefined;
-  const resolve = (): ExecutionStore => {
+  let stub: FacetStub | undefined;
+  const resolve = (): FacetStub => {
     if (stub) return stub;
     const context = ctx as FacetContext;
     const runtimeClass = context.exports?.CodemodeRuntime;
@@ -27,17 +35,20 @@ export function facetStore(ctx: DurableObjectState, runtimeName: string): Execut
       throw new CodemodeError("configuration", MISSING_EXPORT);
     stub = context.facets.get(facetName(runtimeName), () => ({
       class: runtimeClass as DurableObjectClass,
-    })) as unknown as ExecutionStore;
+    })) as unknown as FacetStub;
     return stub;
   };
   return {
     create: (...args) => resolve().create(...args),
-    load: (...args) => resolve().load(...args),
-    claim: (...args) => resolve().claim(...args),
+    load: async (...args) => {
+      const execution = await resolve().load(...args);
+      return execution ? unpackExecution(execution) : null;
+    },
+    claim: async (...args) => unpackClaim(await resolve().claim(...args)),
     commit: (...args) => resolve().commit(...args),
     reject: (...args) => resolve().reject(...args),
     expire: (...args) => resolve().expire(...args),
-    list: (...args) => resolve().list(...args),
+    list: async (...args) => (await resolve().list(...args)).map(unpackExecution),
     delete: (...args) => resolve().delete(...args),
     prune: (...args) => resolve().prune(...args),
     saveSnippet: (...args) => resolve().saveSnippet(...args),

@@ -1,9 +1,4 @@
-import type {
-  ConnectorBinding,
-  ReplayRecord,
-  ResolvedProvider,
-  SandboxDeterminism,
-} from "@codemode/runtime-core";
+import type { ConnectorBinding, ResolvedProvider, SandboxDeterminism } from "@codemode/runtime-core";
 import { preparePreludeCached, prepareProgram } from "./budget/prepared-code-cache.ts";
 import type { ResolvedExecutorOptions } from "./executor-options.ts";
 import { checkNamespaces, type SandboxProvider } from "./namespace-validation.ts";
@@ -16,7 +11,8 @@ export interface SandboxSetup {
   connectors: string[];
   timeout: number;
   logs: ResolvedExecutorOptions["logs"];
-  determinism?: { seed: string; startTime: number; replay?: ReplayRecord[] };
+  /** `replay` is the JSON of the replay records: one string crosses RPC much faster than many objects. */
+  determinism?: { seed: string; startTime: number; replay?: string };
 }
 
 /** An execution ready to load: the sandbox module's source, the sandbox setup and the host functions. */
@@ -72,7 +68,8 @@ export function prepareExecution(
   };
   if (determinism) {
     setup.determinism = { seed: determinism.seed, startTime: determinism.startTime };
-    if (determinism.replay && determinism.replay.length > 0) setup.determinism.replay = determinism.replay;
+    if (determinism.replay && determinism.replay.length > 0)
+      setup.determinism.replay = JSON.stringify(determinism.replay);
   }
   return {
     ok: true,

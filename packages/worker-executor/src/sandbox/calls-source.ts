@@ -120,10 +120,10 @@ const canonicalIs = Object.is;
 const canonicalIsArray = Array.isArray;
 const canonicalIsFinite = Number.isFinite;
 
-function installReplay(records) {
-  if (records === undefined || records.length === 0) return;
+function installReplay(json) {
+  if (json === undefined) return;
   replayTable = new Map();
-  for (const record of records) replayTable.set(record.cause, record);
+  for (const record of jsonParse(json)) replayTable.set(record.cause, record);
 }
 
 function localReply(namespace, name, args, parent, index) {
