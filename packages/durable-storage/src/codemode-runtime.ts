@@ -1,14 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
 import type {
   ClaimRequest,
-  ClaimResult,
   CommitCondition,
   ExecutionPatch,
   ExecutionStatus,
   ExpiredExecution,
   NewExecution,
   Snippet,
-  StoredExecution,
   StoredExecutionRow,
 } from "@codemode/runtime-core";
 import { SqlExecutionStore } from "./sql/sql-execution-store.ts";

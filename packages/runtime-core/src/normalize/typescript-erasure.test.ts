@@ -71,6 +71,7 @@ const constructs: [string, string, unknown][] = [
   ],
   [
     "parameter properties",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the TypeScript source under test contains a template literal
     "class P { constructor(private name: string, public readonly age: number = 1) {} describe(): string { return `${this.name}:${this.age}` } }\nnew P('ann').describe()",
     "ann:1",
   ],
@@ -129,6 +130,7 @@ const constructs: [string, string, unknown][] = [
   ],
   [
     "conditional, mapped, indexed, keyof and typeof types",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the TypeScript source under test contains a template literal
     "const o = { a: 1 };\ntype K = keyof typeof o;\ntype M<T> = { readonly [P in keyof T]?: T[P] extends number ? `n_${P & string}` : never };\ntype I = M<typeof o>['a'];\n13",
     13,
   ],
