@@ -17,7 +17,9 @@ expectTypeOf<typeof import("../src/index.ts")>().toHaveProperty("createBrowserCo
 // Same shapes where the reference fixes them.
 expectTypeOf<Ours.IframeSandboxExecutorOptions>().toEqualTypeOf<Reference.IframeSandboxExecutorOptions>();
 expectTypeOf<Ours.BrowserCodeToolDescriptor>().toEqualTypeOf<Reference.BrowserCodeToolDescriptor>();
-expectTypeOf<Ours.ExecuteResult>().toEqualTypeOf<Reference.ExecuteResult>();
+// ExecuteResult adds two optional fields (`interrupted`, `replayed`) to the reference's.
+expectTypeOf<Omit<Ours.ExecuteResult, "interrupted" | "replayed">>().toEqualTypeOf<Reference.ExecuteResult>();
+expectTypeOf<Ours.ExecuteResult>().toExtend<Reference.ExecuteResult>();
 expectTypeOf<Ours.JsonSchemaToolDescriptor>().toEqualTypeOf<Reference.JsonSchemaToolDescriptor>();
 expectTypeOf<Ours.JsonSchemaToolDescriptors>().toEqualTypeOf<Reference.JsonSchemaToolDescriptors>();
 expectTypeOf<Ours.JsonSchemaExecutableToolDescriptor>().toEqualTypeOf<Reference.JsonSchemaExecutableToolDescriptor>();
@@ -33,7 +35,7 @@ expectTypeOf(createBrowserCodeTool).returns.toEqualTypeOf<Reference.BrowserCodeT
 expectTypeOf(IframeSandboxExecutor).constructorParameters.toEqualTypeOf<
   [options?: Reference.IframeSandboxExecutorOptions]
 >();
-expectTypeOf<IframeSandboxExecutor["execute"]>().returns.toEqualTypeOf<Promise<Reference.ExecuteResult>>();
+expectTypeOf<IframeSandboxExecutor["execute"]>().returns.toEqualTypeOf<Promise<Ours.ExecuteResult>>();
 
 // The reference's types resolve (an unresolved import would make every check above vacuous).
 expectTypeOf<Reference.JsonSchemaToolDescriptor["inputSchema"]>().not.toBeAny();

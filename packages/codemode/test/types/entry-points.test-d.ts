@@ -8,6 +8,7 @@ import type * as ReferenceBrowser from "@cloudflare/codemode/browser";
 import type * as ReferenceMcp from "@cloudflare/codemode/mcp";
 import type * as ReferenceTanstack from "@cloudflare/codemode/tanstack-ai";
 import type ReferenceVitePlugin from "@cloudflare/codemode/vite";
+import type * as Root from "codemode";
 import type * as Ai from "codemode/ai";
 import type * as Browser from "codemode/browser";
 import type * as Mcp from "codemode/mcp";
@@ -118,7 +119,11 @@ describe("codemode/browser", () => {
   });
 
   it("re-exports the shared executor and descriptor types", () => {
-    expectTypeOf<Browser.ExecuteResult>().toEqualTypeOf<ReferenceBrowser.ExecuteResult>();
+    expectTypeOf<
+      Omit<Browser.ExecuteResult, "interrupted" | "replayed">
+    >().toEqualTypeOf<ReferenceBrowser.ExecuteResult>();
+    expectTypeOf<Browser.ExecuteResult>().toExtend<ReferenceBrowser.ExecuteResult>();
+    expectTypeOf<Browser.ExecuteResult>().toEqualTypeOf<Root.ExecuteResult>();
     expectTypeOf<Browser.ResolvedProvider>().toEqualTypeOf<ReferenceBrowser.ResolvedProvider>();
     expectTypeOf<ReferenceBrowser.Executor>().toExtend<Browser.Executor>();
     expectTypeOf<Browser.JsonSchemaToolDescriptor>().toEqualTypeOf<ReferenceBrowser.JsonSchemaToolDescriptor>();

@@ -29,9 +29,18 @@ import type {
   SpecRunCodeOptions,
 } from "./spec-shapes.ts";
 
+type ExecuteResultAdditions = "interrupted" | "replayed";
+
 describe("Executor", () => {
   it("ExecuteResult and ResolvedProvider are as documented", () => {
-    expectTypeOf<ExecuteResult>().toEqualTypeOf<SpecExecuteResult>();
+    // The documented fields exactly, plus two optional ones (DESIGN: `interrupted`, `replayed`), so a
+    // documented result is one of ours and ours fits wherever the documented one is expected.
+    expectTypeOf<Omit<ExecuteResult, ExecuteResultAdditions>>().toEqualTypeOf<SpecExecuteResult>();
+    expectTypeOf<
+      Exclude<keyof ExecuteResult, keyof SpecExecuteResult>
+    >().toEqualTypeOf<ExecuteResultAdditions>();
+    expectTypeOf<RequiredAdditions<ExecuteResult, SpecExecuteResult>>().toBeNever();
+    expectTypeOf<ExecuteResult>().toExtend<SpecExecuteResult>();
     expectTypeOf<ResolvedProvider>().toEqualTypeOf<SpecResolvedProvider>();
   });
 

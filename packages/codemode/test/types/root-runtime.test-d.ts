@@ -62,7 +62,13 @@ describe("CodemodeRuntimeHandle", () => {
 
   it("has every documented method with the documented signature", () => {
     expectTypeOf<MissingKeys<CodemodeRuntimeHandle, SpecCodemodeRuntimeHandle>>().toBeNever();
-    expectTypeOf<DocumentedPart<CodemodeRuntimeHandle, Documented>>().toEqualTypeOf<Documented>();
+    // approve() also takes an optional `seq` (the action the person saw); checked with the option types.
+    expectTypeOf<Omit<DocumentedPart<CodemodeRuntimeHandle, Documented>, "approve">>().toEqualTypeOf<
+      Omit<Documented, "approve">
+    >();
+    expectTypeOf<CodemodeRuntimeHandle["approve"]>().toEqualTypeOf<
+      (options: CodemodeApproveOptions) => Promise<ProxyToolOutput>
+    >();
   });
 
   it("adds only recover(), which takes an execution id and answers like approve()", () => {
@@ -92,7 +98,9 @@ describe("CodemodeRuntimeHandle", () => {
 
   it("has the documented method option types", () => {
     expectTypeOf<CodemodeRuntimeToolOptions>().toEqualTypeOf<SpecCodemodeRuntimeToolOptions>();
-    expectTypeOf<CodemodeApproveOptions>().toEqualTypeOf<SpecCodemodeApproveOptions>();
+    expectTypeOf<Omit<CodemodeApproveOptions, "seq">>().toEqualTypeOf<SpecCodemodeApproveOptions>();
+    expectTypeOf<CodemodeApproveOptions["seq"]>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<SpecCodemodeApproveOptions>().toExtend<CodemodeApproveOptions>();
     expectTypeOf<CodemodeRejectOptions>().toEqualTypeOf<SpecCodemodeRejectOptions>();
     expectTypeOf<CodemodeRollbackOptions>().toEqualTypeOf<SpecCodemodeRollbackOptions>();
     expectTypeOf<CodemodeExpireOptions>().toEqualTypeOf<SpecCodemodeExpireOptions>();
