@@ -23,7 +23,7 @@ export function toLogEntry(entry: StoredEntry, executionId: string): ToolLogEntr
   if (entry.cause !== undefined) out.cause = entry.cause;
   if (entry.at !== undefined) out.at = entry.at;
   if (entry.connector !== STEP_CONNECTOR)
-    out.idempotencyKey = idempotencyKey(executionId, entry.seq, entry.args);
+    out.idempotencyKey = idempotencyKey(executionId, entry.seq, entry.connector, entry.method);
   if (entry.uncertain) out.uncertain = true;
   return out;
 }

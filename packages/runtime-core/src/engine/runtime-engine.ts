@@ -238,7 +238,7 @@ export class RuntimeEngine {
             {
               executionId,
               seq: entry.seq,
-              idempotencyKey: idempotencyKey(executionId, entry.seq, entry.args),
+              idempotencyKey: idempotencyKey(executionId, entry.seq, entry.connector, entry.method),
             },
           );
         } catch (error) {

@@ -1,9 +1,12 @@
 /**
- * A stable idempotency key for one call: the same execution, position and arguments give the same key on
- * every pass and after a host crash, so a connector can recognise a call it may already have applied.
+ * A stable idempotency key for one call: the same execution, position (`seq`) and method give the same key on
+ * every pass and after a host crash, so a connector can recognise a call it may already have applied. The
+ * arguments are deliberately not part of it: a call the host ran but never recorded (it died first) runs
+ * again at the same position, and its arguments may differ if they came from earlier unrecorded results; the
+ * connector must still see the same key, or it would apply the action twice.
  */
-export function idempotencyKey(executionId: string, seq: number, canonicalArgs: string): string {
-  return `${executionId}:${seq}:${hash64(canonicalArgs)}`;
+export function idempotencyKey(executionId: string, seq: number, connector: string, method: string): string {
+  return `${executionId}:${seq}:${hash64(`${connector}.${method}`)}`;
 }
 
 /** 64-bit FNV-1a of a string's UTF-16 code units, as 16 hex digits. */

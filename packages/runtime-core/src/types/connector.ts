@@ -16,8 +16,9 @@ export type ToolExecuteContext = {
   /** codemode: the call's position in the execution's log. */
   seq?: number;
   /**
-   * codemode: stable across passes and host crashes for the same execution, position and arguments, so a
-   * connector can deduplicate a call that may run again after its host died mid-call.
+   * codemode: stable across passes and host crashes for the same execution, position and method (not the
+   * arguments, which may differ when a call runs again after its host died), so a connector can deduplicate a
+   * call that may run again after its host died mid-call.
    */
   idempotencyKey?: string;
 };
