@@ -249,7 +249,7 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
       await store.commit("e1", { attempt: 1 }, { entries, updatedAt: 2 });
       const perCall = (storage.sql.databaseSize - before) / 500;
       expect(perCall).toBeLessThan(200);
-      expect(idempotencyKey("e1", 0, entries[0]?.connector ?? "", entries[0]?.method ?? "")).toMatch(
+      expect(idempotencyKey("e1", 0, entries[0] ?? { connector: "", method: "" })).toMatch(
         /^e1:0:[0-9a-f]{16}$/,
       );
     });

@@ -22,8 +22,7 @@ export function toLogEntry(entry: StoredEntry, executionId: string): ToolLogEntr
   if (entry.ephemeral) out.ephemeral = true;
   if (entry.cause !== undefined) out.cause = entry.cause;
   if (entry.at !== undefined) out.at = entry.at;
-  if (entry.connector !== STEP_CONNECTOR)
-    out.idempotencyKey = idempotencyKey(executionId, entry.seq, entry.connector, entry.method);
+  if (entry.connector !== STEP_CONNECTOR) out.idempotencyKey = idempotencyKey(executionId, entry.seq, entry);
   if (entry.uncertain) out.uncertain = true;
   return out;
 }

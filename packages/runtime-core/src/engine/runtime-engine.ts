@@ -1,8 +1,6 @@
-import { decodeDurable, encodeDurableChecked, valueTooLargeError } from "../codec/durable-codec.ts";
+import { valueTooLargeError } from "../codec/durable-codec.ts";
 import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS, MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
 import { CodemodeError, errorMessage } from "../errors.ts";
-import { idempotencyKey } from "../machine/idempotency.ts";
-import { finishRollback, markReverted, rollbackPlan, rollbackRefusal } from "../machine/lifecycle.ts";
 import { unknownExecution } from "../machine/messages.ts";
 import type { ConnectorPort } from "../types/connector.ts";
 import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
@@ -18,6 +16,8 @@ import { pendingActions, toExecutionState } from "./outputs.ts";
 import { runPass } from "./pass-runner.ts";
 import { mayRunSnippets } from "./platform-prelude.ts";
 import type { Clock, DiscoveryPort, ExecutionStore, Logger, RandomSource } from "./ports.ts";
+import { rollbackExecution } from "./rollback.ts";
+import { checkSnippetToSave } from "./snippet-input.ts";
 
 /** Options of {@link RuntimeEngine}. */
 export interface RuntimeEngineOptions {
@@ -217,54 +217,7 @@ export class RuntimeEngine {
     if (typeof executionId !== "string" || executionId === "") {
       throw new CodemodeError("invalid_argument", "rollback needs { executionId }, a non-empty string.");
     }
-    const { store, clock, registry, logger } = this.#context;
-    await this.#locks.run(executionId, async () => {
-      const stored = await store.load(executionId);
-      if (!stored) throw new CodemodeError("not_found", unknownExecution(executionId));
-      const refusal = rollbackRefusal(stored);
-      if (refusal) throw new CodemodeError("conflict", refusal);
-      const condition = { attempt: stored.attempt, expectStatus: [stored.status] };
-      let reverted = 0;
-      const failures: string[] = [];
-      for (const entry of rollbackPlan(stored.log)) {
-        const connector = registry.get(entry.connector);
-        if (!connector) continue;
-        let ran: boolean;
-        try {
-          ran = await connector.revertAction(
-            entry.method,
-            decodeDurable(entry.args),
-            decodeEntryResult(entry.result),
-            {
-              executionId,
-              seq: entry.seq,
-              idempotencyKey: idempotencyKey(executionId, entry.seq, entry.connector, entry.method),
-            },
-          );
-        } catch (error) {
-          failures.push(`${entry.connector}.${entry.method} (step ${entry.seq}): ${errorMessage(error)}`);
-          continue;
-        }
-        if (!ran) continue;
-        if (!(await store.commit(executionId, condition, markReverted(entry, clock.now())))) {
-          throw new CodemodeError(
-            "conflict",
-            `Execution "${executionId}" changed while it was being rolled back; ${reverted + 1} action(s) were reverted, the last of them (${entry.connector}.${entry.method}) without being recorded. Check the execution and roll back again if needed.`,
-          );
-        }
-        reverted++;
-      }
-      const finished = finishRollback(reverted, clock.now());
-      if (finished && (await store.commit(executionId, condition, finished))) {
-        await disposeConnectors(registry.connectors, executionId, "rolled_back", logger);
-      }
-      if (failures.length > 0) {
-        throw new CodemodeError(
-          "conflict",
-          `Rollback reverted ${reverted} action(s) but ${failures.length} failed: ${failures.join("; ")}. Fix the cause and roll back again to retry them.`,
-        );
-      }
-    });
+    await this.#locks.run(executionId, () => rollbackExecution(this.#context, executionId));
   }
 
   /** Pending actions of one execution, or of every paused execution (newest first). */
@@ -322,23 +275,7 @@ export class RuntimeEngine {
 
   /** Saves an execution's code as a snippet, replacing one with the same name. */
   async saveSnippet(name: string, options: SaveSnippetOptions): Promise<Snippet> {
-    if (typeof name !== "string" || name.trim() === "" || name.length > 200 || hasControlCharacter(name)) {
-      throw new CodemodeError(
-        "invalid_argument",
-        "A snippet name must be a non-empty string of at most 200 printable characters.",
-      );
-    }
-    if (typeof options?.executionId !== "string") {
-      throw new CodemodeError(
-        "invalid_argument",
-        "saveSnippet needs options.executionId, the execution whose code to save.",
-      );
-    }
-    if (options.inputSchema !== undefined)
-      encodeDurableChecked("The snippet's inputSchema", options.inputSchema);
-    const description = options.description ?? "";
-    if (typeof description !== "string")
-      throw new CodemodeError("invalid_argument", "A snippet description must be a string.");
+    const description = checkSnippetToSave(name, options);
     const snippet = await this.#context.store.saveSnippet(name, options.executionId, {
       description,
       inputSchema: options.inputSchema,
@@ -387,15 +324,6 @@ export class RuntimeEngine {
       );
     return discovery;
   }
-}
-
-function decodeEntryResult(result: string | undefined): unknown {
-  return result === undefined ? undefined : decodeDurable(result);
-}
-
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) < 0x20) return true;
-  return false;
 }
 
 function assertCount(name: string, value: unknown): void {

@@ -96,7 +96,7 @@ function decideRecorded(
   if (entry.args !== args) {
     return { ...fail(entry.seq, entry, differentArguments(entry.seq, label(call)), call.now), reached };
   }
-  const key = idempotencyKey(working.row.id, entry.seq, entry.connector, entry.method);
+  const key = idempotencyKey(working.row.id, entry.seq, entry);
   switch (entry.state) {
     case "applied":
       if (entry.ephemeral) return { decision: execute(entry.seq, key, false), reached };
@@ -137,7 +137,7 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
       newCallBeforeRecorded(skipped.seq, label(call), label(skipped)),
       call.now,
     );
-  const key = idempotencyKey(working.row.id, seq, call.connector, call.method);
+  const key = idempotencyKey(working.row.id, seq, call);
   const entry: StoredEntry = {
     seq,
     connector: call.connector,

@@ -5,8 +5,12 @@
  * again at the same position, and its arguments may differ if they came from earlier unrecorded results; the
  * connector must still see the same key, or it would apply the action twice.
  */
-export function idempotencyKey(executionId: string, seq: number, connector: string, method: string): string {
-  return `${executionId}:${seq}:${hash64(`${connector}.${method}`)}`;
+export function idempotencyKey(
+  executionId: string,
+  seq: number,
+  call: { connector: string; method: string },
+): string {
+  return `${executionId}:${seq}:${hash64(`${call.connector}.${call.method}`)}`;
 }
 
 /** 64-bit FNV-1a of a string's UTF-16 code units, as 16 hex digits. */
