@@ -12,6 +12,8 @@ export interface CaseResult {
    */
   pairedRatio?: number;
   samples: number;
+  /** Every measured sample, by contender name, in round order (rounds line up across contenders). */
+  values: Record<string, number[]>;
 }
 
 /** How many rounds to run. */
@@ -43,6 +45,9 @@ export async function measure(
       for (const { name, executor } of ordered) {
         if (benchmark.contenders && !benchmark.contenders.includes(name)) continue;
         const context: SampleContext = { executor, now: options.now };
+        // One unmeasured sample first, so the measured one never pays for what the previous contender or
+        // case left behind (the teardown of its sandboxes, garbage in the host).
+        await benchmark.sample(context);
         const value = await benchmark.sample(context);
         if (round < options.warmupRounds) continue;
         const list = samples.get(key(benchmark, name)) ?? [];
@@ -53,15 +58,20 @@ export async function measure(
   }
   return cases.map((benchmark) => {
     const medians: Record<string, number> = {};
+    const values: Record<string, number[]> = {};
     for (const { name } of executors) {
       const list = samples.get(key(benchmark, name));
-      if (list) medians[name] = median(list);
+      if (list) {
+        medians[name] = median(list);
+        values[name] = list;
+      }
     }
     const result: CaseResult = {
       name: benchmark.name,
       unit: benchmark.unit,
       medians,
       samples: options.rounds,
+      values,
     };
     const [first, second] = executors.map(({ name }) => samples.get(key(benchmark, name)));
     if (first && second && first.length === second.length) {

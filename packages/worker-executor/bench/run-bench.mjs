@@ -1,5 +1,5 @@
-// Starts the benchmark worker in workerd (wrangler's unstable_startWorker), runs it once, prints a table of
-// medians (ours, reference, ours/reference) and writes the results to bench/results.json.
+// Starts the benchmark worker in workerd (wrangler's unstable_startWorker), runs the rounds in short requests,
+// prints a table of medians (ours, reference, ours/reference, paired ratio) and writes bench/results.json.
 // Usage: pnpm bench  (CODEMODE_BENCH_ITERATIONS sets the measured rounds; default 30).
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -11,22 +11,17 @@ const warmup = Math.max(3, Math.round(rounds / 6));
 const config = fileURLToPath(new URL("./wrangler.jsonc", import.meta.url));
 const output = fileURLToPath(new URL("./results.json", import.meta.url));
 
-const worker = await unstable_startWorker({
-  config,
-  dev: {
-    server: { hostname: "127.0.0.1", port: 0 },
-    inspector: false,
-    logLevel: "warn",
-    watch: false,
-    persist: false,
-  },
-});
+// workerd sometimes stops answering one long request that loads thousands of sandboxes, so the rounds run
+// in short requests (chunks), and a chunk that does not answer in time is run again in a fresh workerd.
+const CHUNK_ROUNDS = 4;
+const CHUNK_DEADLINE_MS = 90_000;
+const MAX_RESTARTS = 3;
+
 let exitCode = 0;
+let worker = await startWorker();
 try {
-  await worker.ready;
-  const response = await withDeadline(worker.fetch(`http://127.0.0.1/run?rounds=${rounds}&warmup=${warmup}`));
-  const report = await response.json();
-  if (!response.ok || report.error) throw new Error(`benchmark failed: ${report.error ?? response.status}`);
+  await runRounds(warmup, { warmup: true });
+  const report = await runRounds(rounds, { warmup: false });
   printTable(report);
   await writeFile(
     output,
@@ -41,8 +36,89 @@ try {
 }
 process.exit(exitCode);
 
-function withDeadline(promise) {
-  const limitMs = 5 * 60_000;
+async function startWorker() {
+  const started = await unstable_startWorker({
+    config,
+    dev: {
+      server: { hostname: "127.0.0.1", port: 0 },
+      inspector: false,
+      logLevel: "warn",
+      watch: false,
+      persist: false,
+    },
+  });
+  await started.ready;
+  return started;
+}
+
+/** Runs `total` rounds in chunks and merges their samples (warm-up rounds are run and thrown away). */
+async function runRounds(total, { warmup: isWarmup }) {
+  let merged;
+  let restarts = 0;
+  for (let done = 0; done < total; ) {
+    const size = Math.min(CHUNK_ROUNDS, total - done);
+    let chunk;
+    try {
+      chunk = await runChunk(size);
+    } catch (error) {
+      if (++restarts > MAX_RESTARTS) throw error;
+      console.error(`chunk failed (${error.message}); starting a fresh workerd and running it again`);
+      await worker.dispose().catch(() => {});
+      worker = await startWorker();
+      await runChunk(2).catch(() => {}); // warm the new process up again
+      continue;
+    }
+    done += size;
+    if (!isWarmup) merged = merge(merged, chunk);
+  }
+  return merged && summarize(merged);
+}
+
+async function runChunk(size) {
+  const response = await withDeadline(
+    worker.fetch(`http://127.0.0.1/run?rounds=${size}&warmup=0`),
+    CHUNK_DEADLINE_MS,
+  );
+  const report = await response.json();
+  if (!response.ok || report.error) throw new Error(`benchmark failed: ${report.error ?? response.status}`);
+  return report;
+}
+
+function merge(into, chunk) {
+  if (!into) return { ...chunk, results: chunk.results.map((result) => ({ ...result })) };
+  into.results.forEach((result, index) => {
+    const values = chunk.results[index].values;
+    for (const [name, list] of Object.entries(values))
+      result.values[name] = [...result.values[name], ...list];
+  });
+  return into;
+}
+
+/** Medians and the paired ratio (first contender over second, round by round) over every merged sample. */
+function summarize(report) {
+  const [first, second] = report.contenders;
+  const results = report.results.map((result) => {
+    const medians = Object.fromEntries(
+      Object.entries(result.values).map(([name, list]) => [name, median(list)]),
+    );
+    const mine = result.values[first];
+    const theirs = result.values[second];
+    const pairedRatio =
+      mine && theirs && mine.length === theirs.length
+        ? median(mine.map((value, index) => value / theirs[index]))
+        : undefined;
+    return { ...result, medians, pairedRatio, samples: mine?.length ?? 0 };
+  });
+  return { ...report, rounds, warmupRounds: warmup, results };
+}
+
+function median(values) {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function withDeadline(promise, limitMs) {
   let timer;
   const deadline = new Promise((_, reject) => {
     timer = setTimeout(
