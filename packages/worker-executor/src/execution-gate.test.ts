@@ -32,4 +32,23 @@ describe("ExecutionGate", () => {
     gate.close();
     expect(gate.closed).toBe(true);
   });
+
+  it("keeps the result of a call that settled before it closed, and answers every call still running", async () => {
+    const gate = new ExecutionGate();
+    const settled = gate.run(async () => "early", late);
+    await expect(settled).resolves.toBe("early");
+    const first = gate.run(() => new Promise<string>(() => {}), late);
+    const second = gate.run(() => new Promise<string>(() => {}), late);
+    gate.close();
+    await expect(Promise.all([settled, first, second])).resolves.toEqual(["early", "late", "late"]);
+  });
+
+  it("answers a call whose work throws synchronously as a failure", async () => {
+    const gate = new ExecutionGate();
+    await expect(
+      gate.run(() => {
+        throw new Error("sync");
+      }, late),
+    ).rejects.toThrow("sync");
+  });
 });

@@ -77,6 +77,7 @@ export function prepareExecution(
       moduleSource: sandboxModuleSource(programSource(program.source, preludes, options.budget), {
         determinism: determinism !== undefined,
         formatter,
+        replay: setup.determinism?.replay !== undefined,
       }),
       setup,
       providers: namespaces.providers,

@@ -10,7 +10,7 @@ import {
 } from "@codemode/runtime-core";
 import type { ExecutionGate } from "./execution-gate.ts";
 import { isPlainJson } from "./plain-json.ts";
-import { invokeTool, type ToolOutcome } from "./tool-dispatcher.ts";
+import { invokeTool, type ToolOutcome, toOutcome } from "./tool-dispatcher.ts";
 
 /** Kinds of host call the sandbox makes; the numbers are the wire values. */
 export const CallKind = { provider: 0, connector: 1 } as const;
@@ -88,9 +88,7 @@ export class SandboxBridge extends RpcTarget {
       () => this.#dispatch(parsed, args),
       (): ToolOutcome => ({ ok: false, error: LATE_MESSAGE }),
     );
-    return running.then((outcome) =>
-      reply(meta.cause, this.#clock(meta), outcome, `${parsed.namespace}.${parsed.name}`),
-    );
+    return running.then((outcome) => reply(meta.cause, this.#clock(meta), outcome, parsed));
   }
 
   /**
@@ -113,26 +111,19 @@ export class SandboxBridge extends RpcTarget {
     }
   }
 
-  async #dispatch(route: Route, rawArgs: string | unknown[]): Promise<ToolOutcome> {
+  #dispatch(route: Route, rawArgs: string | unknown[]): Promise<ToolOutcome> {
     const { kind, namespace, name, meta } = route;
-    const label = `${namespace}.${name}`;
-    const args = readArgs(rawArgs, `The arguments of ${label} cannot be sent to the host`);
-    if (!args.ok) return args;
-    let outcome: ToolOutcome;
+    const args = readArgs(rawArgs, route);
+    if (!args.ok) return Promise.resolve(args);
+    const values = args.result as unknown[];
     if (kind === CallKind.provider) {
       const fns = this.#targets.providers.get(namespace);
-      if (!fns) return { ok: false, error: `No provider named "${namespace}" in this execution.` };
-      outcome = await invokeTool(fns, name, args.result as unknown[], meta);
-    } else {
-      const binding = this.#targets.connectors.get(namespace);
-      if (!binding) return { ok: false, error: `No connector named "${namespace}" in this execution.` };
-      try {
-        outcome = { ok: true, result: await binding.callTool(name, (args.result as unknown[])[0], meta) };
-      } catch (error) {
-        outcome = { ok: false, error: errorMessage(error) };
-      }
+      if (!fns) return failed(`No provider named "${namespace}" in this execution.`);
+      return invokeTool(fns, name, values, meta);
     }
-    return outcome;
+    const binding = this.#targets.connectors.get(namespace);
+    if (!binding) return failed(`No connector named "${namespace}" in this execution.`);
+    return toOutcome(() => binding.callTool(name, values[0], meta));
   }
 }
 
@@ -144,13 +135,16 @@ function reply(
   cause: string,
   clock: number | undefined,
   outcome: ToolOutcome,
-  label: string,
+  route: Route,
 ): BridgeReply | string {
   if (!outcome.ok) return [cause, clock, outcome.error, undefined];
   if (isPlainJson(outcome.result)) {
     return `[${JSON.stringify(cause)},${clock ?? "null"},null,${JSON.stringify(outcome.result)}]`;
   }
-  const normalized = normalize(outcome.result, `The result of ${label} cannot be sent to the sandbox`);
+  const normalized = normalize(
+    outcome.result,
+    () => `The result of ${route.namespace}.${route.name} cannot be sent to the sandbox`,
+  );
   return normalized.ok
     ? [cause, clock, undefined, normalized.result]
     : [cause, clock, normalized.error, undefined];
@@ -160,29 +154,34 @@ function reply(
  * The arguments as a tool receives them: JSON text (which the sandbox sends only when JSON keeps the
  * values intact, so it needs no further check) or a structured clone, normalized with the durable codec.
  */
-function readArgs(args: string | unknown[], what: string): ToolOutcome {
+function readArgs(args: string | unknown[], route: Route): ToolOutcome {
+  const what = () => `The arguments of ${route.namespace}.${route.name} cannot be sent to the host`;
   if (typeof args !== "string") return normalize(args, what);
   try {
     const parsed: unknown = JSON.parse(args);
     return Array.isArray(parsed)
       ? { ok: true, result: parsed }
-      : { ok: false, error: `${what}: they are not a list.` };
+      : { ok: false, error: `${what()}: they are not a list.` };
   } catch (error) {
-    return { ok: false, error: `${what}: ${errorMessage(error)}` };
+    return { ok: false, error: `${what()}: ${errorMessage(error)}` };
   }
+}
+
+function failed(error: string): Promise<ToolOutcome> {
+  return Promise.resolve({ ok: false, error });
 }
 
 /**
  * The value as the durable codec round-trips it (what a replay would see), or an error naming the path of
  * what cannot cross: a function, a symbol or a cycle.
  */
-function normalize(value: unknown, what: string): ToolOutcome {
+function normalize(value: unknown, what: () => string): ToolOutcome {
   try {
     return { ok: true, result: decodeDurable(encodeDurable(value)) };
   } catch (error) {
     return {
       ok: false,
-      error: `${what}: it contains ${errorMessage(error)}. Pass plain data: JSON values, binary data, bigint, Date, Map or Set.`,
+      error: `${what()}: it contains ${errorMessage(error)}. Pass plain data: JSON values, binary data, bigint, Date, Map or Set.`,
     };
   }
 }

@@ -47,7 +47,7 @@ export type ToolOutcome = { ok: true; result: unknown } | { ok: false; error: st
  * Runs one host function for the sandbox: the shared core of {@link ToolDispatcher.call} and of the
  * executor's own bridge (which receives values rather than serialized text). Never throws.
  */
-export async function invokeTool(
+export function invokeTool(
   fns: ReadonlyMap<string, HostFunction>,
   name: string,
   args: unknown[],
@@ -56,16 +56,29 @@ export async function invokeTool(
   const fn = fns.get(name);
   if (!fn) {
     const known = [...fns.keys()].filter((key) => !key.startsWith("__"));
-    return {
+    return Promise.resolve({
       ok: false,
       error: `Tool "${name}" not found. Available tools: ${known.join(", ") || "(none)"}.`,
-    };
+    });
   }
+  return toOutcome(() => callHostFunction(fn, meta, args));
+}
+
+/**
+ * The outcome of `work`, which may throw, return a value or return a promise. Written with `then` rather
+ * than as an async function: one promise hop per host call instead of three.
+ */
+export function toOutcome(work: () => unknown): Promise<ToolOutcome> {
+  let pending: Promise<unknown>;
   try {
-    return { ok: true, result: await callHostFunction(fn, meta, args) };
+    pending = Promise.resolve(work());
   } catch (error) {
-    return { ok: false, error: errorMessage(error) };
+    return Promise.resolve({ ok: false, error: errorMessage(error) });
   }
+  return pending.then(
+    (result): ToolOutcome => ({ ok: true, result }),
+    (error: unknown): ToolOutcome => ({ ok: false, error: errorMessage(error) }),
+  );
 }
 
 async function dispatchTool(

@@ -107,6 +107,78 @@ function encodeArgs(args) {
   return lossy ? args : text;
 }
 
+async function hostCall(kind, namespace, name, args) {
+  if (callsEnded) {
+    throw new Error(namespace + "." + name + " was called after the execution finished; await every call before returning.");
+  }
+  const parent = context;
+  const index = callCounters.get(parent) ?? 0;
+  callCounters.set(parent, index + 1);
+  const seq = nextSeq++;
+  let reply = kind === 1 && replayTable !== undefined ? localReply(namespace, name, args, parent, index) : undefined;
+  if (reply !== undefined) {
+    // Ordered delivery (replay tables exist only with it) never delivers in the turn that issued the call.
+    await awaitTurn(seq);
+    return settle(reply);
+  }
+  outstanding++;
+  try {
+    // The causes answered here since the last host call ride along; none, the usual case, costs no argument.
+    const route = kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name;
+    const replayed = takeReplayed();
+    reply = await (replayed === undefined ? hostBridge.call(route, encodeArgs(args)) : hostBridge.call(route, encodeArgs(args), replayed));
+  } catch (error) {
+    reply = [hash64(parent + "." + index), undefined, failureMessage(namespace, name, error), undefined];
+  } finally {
+    outstanding--;
+  }
+  if (awaitTurn !== undefined) await awaitTurn(seq);
+  return settle(reply);
+}
+
+function timerWrapper(original) {
+  return function (callback, delay, ...args) {
+    if (typeof callback !== "function") return original(callback, delay, ...args);
+    const index = timerCounters.get(context) ?? 0;
+    timerCounters.set(context, index + 1);
+    const timerContext = hash64(context + ".timer." + index);
+    return original((...values) => {
+      context = timerContext;
+      return callback(...values);
+    }, delay, ...args);
+  };
+}
+
+function installNamespaces(providers, connectors) {
+  for (const provider of providers) {
+    const namespace = {};
+    for (const tool of provider.tools) {
+      const value = (...args) => hostCall(0, provider.name, tool, args);
+      Object.defineProperty(namespace, tool, { value, writable: true, enumerable: true, configurable: true });
+    }
+    Object.defineProperty(globalThis, provider.name, { value: namespace, writable: true, configurable: true });
+  }
+  for (const name of connectors) {
+    const methods = new Proxy(
+      {},
+      {
+        get(target, method) {
+          if (Object.hasOwn(target, method)) return target[method];
+          if (typeof method !== "string" || method === "then") return undefined;
+          return (input) => hostCall(1, name, method, [input]);
+        },
+      },
+    );
+    Object.defineProperty(globalThis, name, { value: methods, writable: true, configurable: true });
+  }
+}
+`;
+
+/**
+ * Replay in the sandbox, included only when the host hands over recorded calls: the calls source then
+ * answers a recorded call here, without a host round trip. Without it, {@link NO_REPLAY_SOURCE} stands in.
+ */
+export const REPLAY_SOURCE = `
 // Replay in the sandbox: recorded connector calls the host handed over (determinism.replay), keyed by cause.
 // A call with the recorded cause, connector, method and canonical arguments is answered here, with no host
 // round trip; the host learns which ones with the next host call (or the run's answer). Anything else, even
@@ -188,66 +260,12 @@ function writeCanonical(value, seen) {
   return out;
 }
 
-async function hostCall(kind, namespace, name, args) {
-  if (callsEnded) {
-    throw new Error(namespace + "." + name + " was called after the execution finished; await every call before returning.");
-  }
-  const parent = context;
-  const index = callCounters.get(parent) ?? 0;
-  callCounters.set(parent, index + 1);
-  const seq = nextSeq++;
-  let reply = kind === 1 ? localReply(namespace, name, args, parent, index) : undefined;
-  if (reply !== undefined) {
-    // Ordered delivery (replay tables exist only with it) never delivers in the turn that issued the call.
-    await awaitTurn(seq);
-    return settle(reply);
-  }
-  outstanding++;
-  try {
-    reply = await hostBridge.call(kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name, encodeArgs(args), takeReplayed());
-  } catch (error) {
-    reply = [hash64(parent + "." + index), undefined, failureMessage(namespace, name, error), undefined];
-  } finally {
-    outstanding--;
-  }
-  if (awaitTurn !== undefined) await awaitTurn(seq);
-  return settle(reply);
-}
+`;
 
-function timerWrapper(original) {
-  return function (callback, delay, ...args) {
-    if (typeof callback !== "function") return original(callback, delay, ...args);
-    const index = timerCounters.get(context) ?? 0;
-    timerCounters.set(context, index + 1);
-    const timerContext = hash64(context + ".timer." + index);
-    return original((...values) => {
-      context = timerContext;
-      return callback(...values);
-    }, delay, ...args);
-  };
-}
-
-function installNamespaces(providers, connectors) {
-  for (const provider of providers) {
-    const namespace = {};
-    for (const tool of provider.tools) {
-      const value = (...args) => hostCall(0, provider.name, tool, args);
-      Object.defineProperty(namespace, tool, { value, writable: true, enumerable: true, configurable: true });
-    }
-    Object.defineProperty(globalThis, provider.name, { value: namespace, writable: true, configurable: true });
-  }
-  for (const name of connectors) {
-    const methods = new Proxy(
-      {},
-      {
-        get(target, method) {
-          if (Object.hasOwn(target, method)) return target[method];
-          if (typeof method !== "string" || method === "then") return undefined;
-          return (input) => hostCall(1, name, method, [input]);
-        },
-      },
-    );
-    Object.defineProperty(globalThis, name, { value: methods, writable: true, configurable: true });
-  }
+/** Stand-ins for {@link REPLAY_SOURCE} in a sandbox without recorded calls: nothing is ever answered locally. */
+export const NO_REPLAY_SOURCE = `
+const replayTable = undefined, localReply = undefined, installReplay = undefined;
+function takeReplayed() {
+  return undefined;
 }
 `;

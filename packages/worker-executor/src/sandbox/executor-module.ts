@@ -1,5 +1,5 @@
 import { INSTRUMENTATION_PREFIX } from "../budget/instrument-code.ts";
-import { CALLS_SOURCE } from "./calls-source.ts";
+import { CALLS_SOURCE, NO_REPLAY_SOURCE, REPLAY_SOURCE } from "./calls-source.ts";
 import { CONSOLE_CAPTURE_SOURCE, INSPECT_SOURCE, PLAIN_INSPECT_SOURCE } from "./console-source.ts";
 import { DETERMINISM_SOURCE } from "./determinism-source.ts";
 import {
@@ -51,7 +51,7 @@ class CodemodeSandbox extends ${INSTRUMENTATION_PREFIX}WorkerEntrypoint {
     if (clock === undefined) startCalls(bridge, undefined, undefined);
     else startCalls(bridge, createOrderedDelivery, clock.setClock);
     installNamespaces(setup.providers, setup.connectors);
-    installReplay(setup.determinism?.replay);
+    if (setup.determinism?.replay !== undefined) installReplay(setup.determinism.replay);
     let outcome;
     let timer;
     let interrupted;
@@ -109,6 +109,8 @@ export interface SandboxFeatures {
   determinism: boolean;
   /** The full value formatter, for code that names `console` or throws. */
   formatter: boolean;
+  /** Answering recorded calls in the sandbox: only when `options.determinism.replay` holds records. */
+  replay: boolean;
 }
 
 /**
@@ -129,17 +131,21 @@ export function sandboxModuleSource(program: string, features: SandboxFeatures):
     program,
     `let ${P}Sandbox;`,
     "{",
-    HARNESSES[(features.formatter ? 1 : 0) + (features.determinism ? 2 : 0)],
+    harness(features),
     `${P}Sandbox = CodemodeSandbox;`,
     "}",
     `export default ${P}Sandbox;`,
   ].join("\n");
 }
 
-/** The harness for each combination of features, indexed by `formatter + 2 * determinism`, built once. */
-const HARNESSES: readonly string[] = [false, true].flatMap((determinism) =>
-  [false, true].map((formatter) =>
-    compact(
+/** The harness for each combination of features, built on first use. */
+const harnesses = new Map<string, string>();
+
+function harness({ determinism, formatter, replay }: SandboxFeatures): string {
+  const key = `${Number(determinism)}${Number(formatter)}${Number(replay)}`;
+  let source = harnesses.get(key);
+  if (source === undefined) {
+    source = compact(
       [
         GLOBALS_SOURCE,
         CONSOLE_CAPTURE_SOURCE,
@@ -147,12 +153,15 @@ const HARNESSES: readonly string[] = [false, true].flatMap((determinism) =>
         determinism
           ? DETERMINISM_SOURCE
           : "const installDeterminism = undefined, createOrderedDelivery = undefined;",
+        replay ? REPLAY_SOURCE : NO_REPLAY_SOURCE,
         CALLS_SOURCE,
         ENTRY_SOURCE,
       ].join("\n"),
-    ),
-  ),
-);
+    );
+    harnesses.set(key, source);
+  }
+  return source;
+}
 
 /** Drops indentation and blank lines: less source for every fresh sandbox to scan. No harness string spans lines. */
 function compact(source: string): string {
