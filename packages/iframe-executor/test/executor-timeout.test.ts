@@ -27,7 +27,9 @@ describe("IframeSandboxExecutor timeout", () => {
   });
 
   it("stops `while (true) {}` in several runs at once, while the page and other runs keep going, and their Workers really stop", async () => {
-    const looping = new IframeSandboxExecutor({ timeout: 400 });
+    // Long enough that each spinning run has logged before its timeout even on a loaded 2-core CI machine,
+    // where starting three sandbox Workers at once took over 400 ms.
+    const looping = new IframeSandboxExecutor({ timeout: 1_000 });
     const working = new IframeSandboxExecutor({ timeout: 5_000 });
     const workersBefore = await sandboxWorkerIds();
     let spinningWorkers = new Set<string>();
@@ -38,7 +40,7 @@ describe("IframeSandboxExecutor timeout", () => {
       const runs = [0, 1, 2].map((index) =>
         looping.execute(`async () => { console.log("spinning ${index}"); while (true) {} }`, []),
       );
-      await sleep(200);
+      await sleep(500);
       spinningWorkers = new Set([...(await sandboxWorkerIds())].filter((id) => !workersBefore.has(id)));
       // A run started beside the spinning ones (their iframes may share a renderer process) still makes progress.
       const started = performance.now();
@@ -59,7 +61,7 @@ describe("IframeSandboxExecutor timeout", () => {
     }
     expect(work.result).toEqual([0, 1, 2]);
     expect(work.elapsed).toBeLessThan(2_000);
-    // A frozen page would tick once at most; 10 ms ticks over ~400 ms give ~40 on an idle machine.
+    // A frozen page would tick once at most; 10 ms ticks over ~1 s give ~100 on an idle machine.
     expect(ticks).toBeGreaterThanOrEqual(10);
     expect(sandboxFrameCount()).toBe(0);
     expect(spinningWorkers.size).toBe(3);
