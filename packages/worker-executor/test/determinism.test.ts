@@ -301,4 +301,24 @@ describe("replay in the sandbox", () => {
     );
     expect(outcome).toMatchObject({ result: "recorded failure", replayed: [first] });
   });
+
+  it("still reports answered causes when the host call that carried them could not be sent", async () => {
+    const outcome = await executor().execute(
+      `async () => {
+        await api.read({});
+        try { await api.write({ s: Symbol("s") }); } catch (error) { return error.message; }
+      }`,
+      [],
+      {
+        connectors: [{ name: "api", binding: { callTool: async () => "live" } }],
+        determinism: {
+          seed: "s",
+          startTime: 1,
+          replay: [{ cause: first, connector: "api", method: "read", args: "{}", result: '"recorded"' }],
+        },
+      },
+    );
+    expect(outcome.result).toMatch(/^The arguments of api\.write cannot be sent to the host/);
+    expect(outcome.replayed).toEqual([first]);
+  });
 });

@@ -122,12 +122,15 @@ async function hostCall(kind, namespace, name, args) {
     return settle(reply);
   }
   outstanding++;
+  // The causes answered here since the last host call ride along; none, the usual case, costs no argument.
+  const replayed = takeReplayed();
   try {
-    // The causes answered here since the last host call ride along; none, the usual case, costs no argument.
     const route = kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name;
-    const replayed = takeReplayed();
     reply = await (replayed === undefined ? hostBridge.call(route, encodeArgs(args)) : hostBridge.call(route, encodeArgs(args), replayed));
   } catch (error) {
+    // The call may never have left (arguments that cannot be sent): report its causes with a later one.
+    // (Only a sandbox with the replay source ever takes causes, and it declares replayedCauses.)
+    if (replayed !== undefined) replayedCauses = replayed.concat(replayedCauses);
     reply = [hash64(parent + "." + index), undefined, failureMessage(namespace, name, error), undefined];
   } finally {
     outstanding--;
