@@ -76,7 +76,7 @@ async function runRounds(total, { warmup: isWarmup }) {
 
 async function runChunk(size) {
   const response = await withDeadline(
-    worker.fetch(`http://127.0.0.1/run?rounds=${size}&warmup=0`),
+    worker.fetch(`http://127.0.0.1/run?rounds=${size}`),
     CHUNK_DEADLINE_MS,
   );
   const report = await response.json();

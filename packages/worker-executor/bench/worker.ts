@@ -8,24 +8,21 @@ interface BenchEnv {
 
 /**
  * The benchmark runs here, inside workerd, so both executors load their sandboxes through the same real
- * Worker Loader. `GET /run?rounds=N&warmup=M` runs every case and answers the medians as JSON.
+ * Worker Loader. `GET /run?rounds=N` runs N rounds of every case and answers their samples as JSON.
  */
 export default {
   async fetch(request: Request, env: BenchEnv): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname !== "/run")
-      return new Response("GET /run?rounds=N&warmup=M runs the benchmark", { status: 404 });
+      return new Response("GET /run?rounds=N runs the benchmark", { status: 404 });
     const rounds = Number(url.searchParams.get("rounds") ?? 30);
-    const warmupRounds = Number(url.searchParams.get("warmup") ?? 5);
     try {
       const results = await measure(env.LOADER, CONTENDERS, CASES, {
         rounds,
-        warmupRounds,
         now: () => performance.now(),
       });
       return Response.json({
         rounds,
-        warmupRounds,
         contenders: CONTENDERS.map((contender) => contender.name),
         results,
       });

@@ -129,8 +129,7 @@ async function hostCall(kind, namespace, name, args) {
     reply = await (replayed === undefined ? hostBridge.call(route, encodeArgs(args)) : hostBridge.call(route, encodeArgs(args), replayed));
   } catch (error) {
     // The call may never have left (arguments that cannot be sent): report its causes with a later one.
-    // (Only a sandbox with the replay source ever takes causes, and it declares replayedCauses.)
-    if (replayed !== undefined) replayedCauses = replayed.concat(replayedCauses);
+    if (replayed !== undefined) putBackReplayed(replayed);
     reply = [hash64(parent + "." + index), undefined, failureMessage(namespace, name, error), undefined];
   } finally {
     outstanding--;
@@ -202,7 +201,6 @@ function installReplay(json) {
 }
 
 function localReply(namespace, name, args, parent, index) {
-  if (replayTable === undefined) return undefined;
   const cause = hash64(parent + "." + index);
   const record = replayTable.get(cause);
   if (record === undefined || record.connector !== namespace || record.method !== name) return undefined;
@@ -217,6 +215,11 @@ function takeReplayed() {
   const taken = replayedCauses;
   replayedCauses = [];
   return taken;
+}
+
+// Returns causes taken for a host call that failed, ahead of any answered since.
+function putBackReplayed(causes) {
+  replayedCauses = causes.concat(replayedCauses);
 }
 
 function canonicalPlainJson(value) {
@@ -267,7 +270,7 @@ function writeCanonical(value, seen) {
 
 /** Stand-ins for {@link REPLAY_SOURCE} in a sandbox without recorded calls: nothing is ever answered locally. */
 export const NO_REPLAY_SOURCE = `
-const replayTable = undefined, localReply = undefined, installReplay = undefined;
+const replayTable = undefined, localReply = undefined, installReplay = undefined, putBackReplayed = undefined;
 function takeReplayed() {
   return undefined;
 }
