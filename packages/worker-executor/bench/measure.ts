@@ -44,7 +44,9 @@ export async function measure(
         // One unmeasured sample first, so the measured one never pays for what the previous contender or
         // case left behind (the teardown of its sandboxes, garbage in the host).
         await benchmark.sample(context);
-        (values[name] ??= []).push(await benchmark.sample(context));
+        const list = values[name] ?? [];
+        list.push(await benchmark.sample(context));
+        values[name] = list;
       }
     }
   }

@@ -75,10 +75,7 @@ async function runRounds(total, { warmup: isWarmup }) {
 }
 
 async function runChunk(size) {
-  const response = await withDeadline(
-    worker.fetch(`http://127.0.0.1/run?rounds=${size}`),
-    CHUNK_DEADLINE_MS,
-  );
+  const response = await withDeadline(worker.fetch(`http://127.0.0.1/run?rounds=${size}`), CHUNK_DEADLINE_MS);
   const report = await response.json();
   if (!response.ok || report.error) throw new Error(`benchmark failed: ${report.error ?? response.status}`);
   return report;

@@ -13,8 +13,7 @@ interface BenchEnv {
 export default {
   async fetch(request: Request, env: BenchEnv): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname !== "/run")
-      return new Response("GET /run?rounds=N runs the benchmark", { status: 404 });
+    if (url.pathname !== "/run") return new Response("GET /run?rounds=N runs the benchmark", { status: 404 });
     const rounds = Number(url.searchParams.get("rounds") ?? 30);
     try {
       const results = await measure(env.LOADER, CONTENDERS, CASES, {
