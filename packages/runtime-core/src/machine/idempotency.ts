@@ -13,17 +13,29 @@ export function idempotencyKey(
   return `${executionId}:${seq}:${hash64(`${call.connector}.${call.method}`)}`;
 }
 
-/** 64-bit FNV-1a of a string's UTF-16 code units, as 16 hex digits. */
+/** Two hex digits of every byte value. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => (byte + 0x100).toString(16).slice(1));
+
+/**
+ * 64-bit FNV-1a of a string's UTF-16 code units, as 16 hex digits. The state is kept in four 16-bit limbs
+ * (least significant first) so every step is small-integer arithmetic: multiplying by the FNV prime
+ * 2^40 + 0x1b3 is each limb times 0x1b3, plus the two low limbs shifted 40 bits up, with carries.
+ */
 export function hash64(text: string): string {
-  let high = 0xcbf29ce4;
-  let low = 0x84222325;
+  let l0 = 0x2325;
+  let l1 = 0x8422;
+  let l2 = 0x9ce4;
+  let l3 = 0xcbf2;
   for (let index = 0; index < text.length; index++) {
-    low ^= text.charCodeAt(index);
-    // multiply (high, low) by the FNV prime 0x100000001b3 modulo 2^64
-    const lowProduct = low * 0x1b3;
-    const carry = Math.floor(lowProduct / 0x100000000);
-    high = (Math.imul(high, 0x1b3) + Math.imul(low, 0x100) + carry) >>> 0;
-    low = lowProduct >>> 0;
+    l0 ^= text.charCodeAt(index);
+    const t0 = l0 * 0x1b3;
+    const t1 = l1 * 0x1b3 + (t0 >>> 16);
+    const t2 = l2 * 0x1b3 + (l0 << 8) + (t1 >>> 16);
+    l3 = (l3 * 0x1b3 + (l1 << 8) + (t2 >>> 16)) & 0xffff;
+    l0 = t0 & 0xffff;
+    l1 = t1 & 0xffff;
+    l2 = t2 & 0xffff;
   }
-  return high.toString(16).padStart(8, "0") + low.toString(16).padStart(8, "0");
+  const hex = HEX_BYTES;
+  return `${hex[l3 >> 8]}${hex[l3 & 0xff]}${hex[l2 >> 8]}${hex[l2 & 0xff]}${hex[l1 >> 8]}${hex[l1 & 0xff]}${hex[l0 >> 8]}${hex[l0 & 0xff]}`;
 }

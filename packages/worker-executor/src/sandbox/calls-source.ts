@@ -28,17 +28,20 @@ let hostBridge;
 let awaitTurn;
 let onClock;
 
+// 64-bit FNV-1a over UTF-16 code units in four 16-bit limbs, least significant first; the host's hash64.
 function hash64(text) {
-  let high = 0xcbf29ce4;
-  let low = 0x84222325;
+  let l0 = 0x2325, l1 = 0x8422, l2 = 0x9ce4, l3 = 0xcbf2;
   for (let index = 0; index < text.length; index++) {
-    low ^= text.charCodeAt(index);
-    const lowProduct = low * 0x1b3;
-    const carry = Math.floor(lowProduct / 0x100000000);
-    high = (Math.imul(high, 0x1b3) + Math.imul(low, 0x100) + carry) >>> 0;
-    low = lowProduct >>> 0;
+    l0 ^= text.charCodeAt(index);
+    const t0 = l0 * 0x1b3;
+    const t1 = l1 * 0x1b3 + (t0 >>> 16);
+    const t2 = l2 * 0x1b3 + (l0 << 8) + (t1 >>> 16);
+    l3 = (l3 * 0x1b3 + (l1 << 8) + (t2 >>> 16)) & 0xffff;
+    l0 = t0 & 0xffff;
+    l1 = t1 & 0xffff;
+    l2 = t2 & 0xffff;
   }
-  return high.toString(16).padStart(8, "0") + low.toString(16).padStart(8, "0");
+  return (0x10000 | l3).toString(16).slice(1) + (0x10000 | l2).toString(16).slice(1) + (0x10000 | l1).toString(16).slice(1) + (0x10000 | l0).toString(16).slice(1);
 }
 
 function startCalls(bridge, orderDelivery, clockSetter) {

@@ -1,0 +1,38 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { hash64, idempotencyKey } from "./idempotency.ts";
+
+/** FNV-1a 64 written the obvious way, with bigint arithmetic, to check the limb arithmetic against. */
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= BigInt(text.charCodeAt(index));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, "0");
+}
+
+describe("hash64", () => {
+  it.each([
+    ["", "cbf29ce484222325"],
+    ["a", "af63dc4c8601ec8c"],
+    ["foobar", "85944171f73967e8"],
+  ])("gives the published FNV-1a 64 value of %j", (text, expected) => {
+    expect(hash64(text)).toBe(expected);
+  });
+
+  it("matches FNV-1a 64 over UTF-16 code units for any string, lone surrogates included", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 80 }), (text) => {
+        expect(hash64(text)).toBe(fnv1a64(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("keys a call by execution, position and method", () => {
+    expect(idempotencyKey("run-1", 4, { connector: "github", method: "create_issue" })).toBe(
+      `run-1:4:${fnv1a64("github.create_issue")}`,
+    );
+  });
+});
