@@ -91,6 +91,24 @@ describe("provider calls", () => {
     ]);
   });
 
+  it("passes a Date argument as a Date, not as the string JSON makes of it", async () => {
+    const outcome = await executor().execute(
+      "async () => codemode.echo(new Date(5), { when: new Date(6) })",
+      [echo],
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual([new Date(5), { when: new Date(6) }]);
+  });
+
+  it("passes the arguments intact when the code plants toJSON on Array.prototype", async () => {
+    const outcome = await executor().execute(
+      "async () => { Array.prototype.toJSON = () => 'replaced'; const sent = await codemode.echo(1, 'a'); delete Array.prototype.toJSON; return sent; }",
+      [echo],
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual([1, "a"]);
+  });
+
   it.each([
     [
       "a function",

@@ -85,17 +85,16 @@ function settle(answer) {
 // structured clone), else as the structured clone the host then checks.
 let lossy = false;
 function noteLossy(key, value) {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") {
+  // A value other than the holder's own came from a toJSON (a Date's, or one the code planted): JSON changes it.
+  if (this[key] !== value) lossy = true;
+  else if (typeof value === "number") {
     if (!Number.isFinite(value) || Object.is(value, -0)) lossy = true;
-    return value;
-  }
-  if (typeof value !== "object") {
+  } else if (typeof value === "object" && value !== null) {
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) lossy = true;
+  } else if (typeof value !== "string" && typeof value !== "boolean" && value !== null) {
     lossy = true;
-    return value;
   }
-  const prototype = Object.getPrototypeOf(value);
-  if (this[key] !== value || (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null)) lossy = true;
   return value;
 }
 
