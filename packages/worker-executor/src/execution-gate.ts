@@ -5,13 +5,15 @@
  * finishes it in the background: the sandbox never waits on the host after its run is over, and no effect
  * can start after it.
  *
- * Each running call holds one entry in a set, removed as it settles, which `close` answers: one promise per
- * call and no garbage retained past the call (racing every call against a shared "closed" promise would keep
- * a reaction per call alive until the execution ends).
+ * Each running call holds one entry in a map, keyed by a number and removed as it settles, which `close`
+ * answers: one promise per call and no garbage retained past the call (racing every call against a shared
+ * "closed" promise would keep a reaction per call alive until the execution ends). Numbers, not the entries'
+ * own functions, are the keys: hashing a fresh function for a set costs more than the rest of the gate.
  */
 export class ExecutionGate {
   #closed = false;
-  readonly #running = new Set<() => void>();
+  #nextId = 0;
+  readonly #running = new Map<number, () => void>();
 
   /** Whether the execution has settled. */
   get closed(): boolean {
@@ -22,31 +24,31 @@ export class ExecutionGate {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    for (const answerLate of this.#running) answerLate();
+    for (const answerLate of this.#running.values()) answerLate();
     this.#running.clear();
   }
 
   /** Starts `work` unless closed; answers `late()` if the gate is or becomes closed before `work` settles. */
   run<T>(work: () => Promise<T>, late: () => T): Promise<T> {
     if (this.#closed) return Promise.resolve(late());
+    const running = this.#running;
+    const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
-      const answerLate = () => resolve(late());
-      const finish = () => this.#running.delete(answerLate);
-      this.#running.add(answerLate);
-      let running: Promise<T>;
+      running.set(id, () => resolve(late()));
+      let pending: Promise<T>;
       try {
-        running = work();
+        pending = work();
       } catch (error) {
-        finish();
+        running.delete(id);
         throw error;
       }
-      running.then(
+      pending.then(
         (value) => {
-          finish();
+          running.delete(id);
           resolve(value);
         },
         (error: unknown) => {
-          finish();
+          running.delete(id);
           reject(error);
         },
       );

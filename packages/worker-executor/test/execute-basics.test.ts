@@ -91,6 +91,17 @@ describe("provider calls", () => {
     ]);
   });
 
+  it("passes primitive arguments JSON would change intact: -0, NaN, Infinity, a lone surrogate", async () => {
+    const outcome = await executor().execute(
+      "async () => codemode.echo(-0, NaN, -Infinity, '\\ud800', 'text', true, null, 0.5)",
+      [echo],
+    );
+    expect(outcome.error).toBeUndefined();
+    const result = outcome.result as unknown[];
+    expect(Object.is(result[0], -0)).toBe(true);
+    expect(result.slice(1)).toEqual([Number.NaN, Number.NEGATIVE_INFINITY, "\ud800", "text", true, null, 0.5]);
+  });
+
   it("passes a Date argument as a Date, not as the string JSON makes of it", async () => {
     const outcome = await executor().execute(
       "async () => codemode.echo(new Date(5), { when: new Date(6) })",

@@ -98,7 +98,24 @@ function noteLossy(key, value) {
   return value;
 }
 
+// True when every argument is a string, boolean, null or finite number other than -0 (the usual call), which
+// JSON keeps intact without a replacer call per value. Operators only, no globals the code could replace.
+function primitiveArgs(args) {
+  if (args.toJSON !== undefined) return false;
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index];
+    const type = typeof value;
+    if (type === "number") {
+      if (value - value !== 0 || (value === 0 && 1 / value < 0)) return false;
+    } else if (type !== "string" && type !== "boolean" && value !== null) {
+      return false;
+    }
+  }
+  return true;
+}
+
 function encodeArgs(args) {
+  if (primitiveArgs(args)) return jsonStringify(args);
   lossy = false;
   let text;
   try {
