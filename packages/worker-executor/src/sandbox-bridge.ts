@@ -86,7 +86,8 @@ export class SandboxBridge extends RpcTarget {
     if (gate.closed) return Promise.resolve([meta.cause, undefined, LATE_MESSAGE, undefined]);
     // The reply is built inside the gated work: one promise step less per call than building it after.
     return gate.run(
-      () => this.#dispatch(parsed, args).then((outcome) => reply(meta.cause, this.#clock(meta), outcome, parsed)),
+      () =>
+        this.#dispatch(parsed, args).then((outcome) => reply(meta.cause, this.#clock(meta), outcome, parsed)),
       (): BridgeReply => [meta.cause, undefined, LATE_MESSAGE, undefined],
     );
   }

@@ -99,7 +99,15 @@ describe("provider calls", () => {
     expect(outcome.error).toBeUndefined();
     const result = outcome.result as unknown[];
     expect(Object.is(result[0], -0)).toBe(true);
-    expect(result.slice(1)).toEqual([Number.NaN, Number.NEGATIVE_INFINITY, "\ud800", "text", true, null, 0.5]);
+    expect(result.slice(1)).toEqual([
+      Number.NaN,
+      Number.NEGATIVE_INFINITY,
+      "\ud800",
+      "text",
+      true,
+      null,
+      0.5,
+    ]);
   });
 
   it("passes a Date argument as a Date, not as the string JSON makes of it", async () => {
