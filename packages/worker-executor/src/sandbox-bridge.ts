@@ -84,12 +84,11 @@ export class SandboxBridge extends RpcTarget {
     const { meta } = parsed;
     if (Array.isArray(replayed)) meta.replayed = replayed.filter((cause) => typeof cause === "string");
     if (gate.closed) return Promise.resolve([meta.cause, undefined, LATE_MESSAGE, undefined]);
-    // The reply is built inside the gated work: one promise step less per call than building it after.
-    return gate.run(
-      () =>
-        this.#dispatch(parsed, args).then((outcome) => reply(meta.cause, this.#clock(meta), outcome, parsed)),
-      (): BridgeReply => [meta.cause, undefined, LATE_MESSAGE, undefined],
+    const running = gate.run(
+      () => this.#dispatch(parsed, args),
+      (): ToolOutcome => ({ ok: false, error: LATE_MESSAGE }),
     );
+    return running.then((outcome) => reply(meta.cause, this.#clock(meta), outcome, parsed));
   }
 
   /**

@@ -119,6 +119,23 @@ describe("provider calls", () => {
     expect(outcome.result).toEqual([new Date(5), { when: new Date(6) }]);
   });
 
+  it("keeps arguments intact when the code replaced the globals a lossless check would use", async () => {
+    const outcome = await executor().execute(
+      `async () => {
+        Number.isFinite = () => true;
+        Object.is = () => false;
+        Object.getPrototypeOf = () => Object.prototype;
+        return codemode.echo({ far: Infinity, zero: -0, map: new Map([[1, 2]]) });
+      }`,
+      [echo],
+    );
+    expect(outcome.error).toBeUndefined();
+    const [sent] = outcome.result as [{ far: number; zero: number; map: Map<number, number> }];
+    expect(sent.far).toBe(Number.POSITIVE_INFINITY);
+    expect(Object.is(sent.zero, -0)).toBe(true);
+    expect(sent.map).toEqual(new Map([[1, 2]]));
+  });
+
   it("passes the arguments intact when the code plants toJSON on Array.prototype", async () => {
     const outcome = await executor().execute(
       "async () => { Array.prototype.toJSON = () => 'replaced'; const sent = await codemode.echo(1, 'a'); delete Array.prototype.toJSON; return sent; }",

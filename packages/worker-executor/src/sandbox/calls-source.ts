@@ -82,16 +82,22 @@ function settle(answer) {
 }
 
 // Arguments travel as JSON text when JSON keeps them intact (Workers RPC carries a string faster than a
-// structured clone), else as the structured clone the host then checks.
+// structured clone), else as the structured clone the host then checks. The checks use operators and
+// bindings taken before the code runs, so code that replaces Number.isFinite or Object.getPrototypeOf
+// cannot make JSON drop a value.
+const lossyPrototypeOf = Object.getPrototypeOf;
+const plainObjectPrototype = Object.prototype;
+const plainArrayPrototype = Array.prototype;
 let lossy = false;
 function noteLossy(key, value) {
-  // A value other than the holder's own came from a toJSON (a Date's, or one the code planted): JSON changes it.
+  // A value other than the holder's own came from a toJSON (a Date's, or one the code planted): JSON changes
+  // it. (A getter is read a second time here; one that answers differently each time just costs a clone.)
   if (this[key] !== value) lossy = true;
   else if (typeof value === "number") {
-    if (!Number.isFinite(value) || Object.is(value, -0)) lossy = true;
+    if (value - value !== 0 || (value === 0 && 1 / value < 0)) lossy = true;
   } else if (typeof value === "object" && value !== null) {
-    const prototype = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) lossy = true;
+    const prototype = lossyPrototypeOf(value);
+    if (prototype !== plainObjectPrototype && prototype !== plainArrayPrototype && prototype !== null) lossy = true;
   } else if (typeof value !== "string" && typeof value !== "boolean" && value !== null) {
     lossy = true;
   }
@@ -99,9 +105,10 @@ function noteLossy(key, value) {
 }
 
 // True when every argument is a string, boolean, null or finite number other than -0 (the usual call), which
-// JSON keeps intact without a replacer call per value. Operators only, no globals the code could replace.
+// JSON keeps intact without a replacer call per value. A toJSON anywhere on the arguments' prototype chain
+// (planted by the code) sends them through the replacer, which catches what it does; "in" runs no getter.
 function primitiveArgs(args) {
-  if (args.toJSON !== undefined) return false;
+  if ("toJSON" in args) return false;
   for (let index = 0; index < args.length; index++) {
     const value = args[index];
     const type = typeof value;
@@ -115,11 +122,10 @@ function primitiveArgs(args) {
 }
 
 function encodeArgs(args) {
-  if (primitiveArgs(args)) return jsonStringify(args);
   lossy = false;
   let text;
   try {
-    text = jsonStringify(args, noteLossy);
+    text = primitiveArgs(args) ? jsonStringify(args) : jsonStringify(args, noteLossy);
   } catch {
     return args;
   }
