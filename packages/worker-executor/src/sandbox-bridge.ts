@@ -141,10 +141,7 @@ function reply(
   if (isPlainJson(outcome.result)) {
     return `[${JSON.stringify(cause)},${clock ?? "null"},null,${JSON.stringify(outcome.result)}]`;
   }
-  const normalized = normalize(
-    outcome.result,
-    () => `The result of ${route.namespace}.${route.name} cannot be sent to the sandbox`,
-  );
+  const normalized = normalize(outcome.result, route, "result");
   return normalized.ok
     ? [cause, clock, undefined, normalized.result]
     : [cause, clock, normalized.error, undefined];
@@ -155,16 +152,23 @@ function reply(
  * values intact, so it needs no further check) or a structured clone, normalized with the durable codec.
  */
 function readArgs(args: string | unknown[], route: Route): ToolOutcome {
-  const what = () => `The arguments of ${route.namespace}.${route.name} cannot be sent to the host`;
-  if (typeof args !== "string") return normalize(args, what);
+  if (typeof args !== "string") return normalize(args, route, "arguments");
   try {
     const parsed: unknown = JSON.parse(args);
     return Array.isArray(parsed)
       ? { ok: true, result: parsed }
-      : { ok: false, error: `${what()}: they are not a list.` };
+      : { ok: false, error: `${cannotSend(route, "arguments")}: they are not a list.` };
   } catch (error) {
-    return { ok: false, error: `${what()}: ${errorMessage(error)}` };
+    return { ok: false, error: `${cannotSend(route, "arguments")}: ${errorMessage(error)}` };
   }
+}
+
+/** The start of the message for a call's arguments or result that cannot cross; built only on failure. */
+function cannotSend(route: Route, part: "arguments" | "result"): string {
+  const label = `${route.namespace}.${route.name}`;
+  return part === "arguments"
+    ? `The arguments of ${label} cannot be sent to the host`
+    : `The result of ${label} cannot be sent to the sandbox`;
 }
 
 function failed(error: string): Promise<ToolOutcome> {
@@ -175,13 +179,13 @@ function failed(error: string): Promise<ToolOutcome> {
  * The value as the durable codec round-trips it (what a replay would see), or an error naming the path of
  * what cannot cross: a function, a symbol or a cycle.
  */
-function normalize(value: unknown, what: () => string): ToolOutcome {
+function normalize(value: unknown, route: Route, part: "arguments" | "result"): ToolOutcome {
   try {
     return { ok: true, result: decodeDurable(encodeDurable(value)) };
   } catch (error) {
     return {
       ok: false,
-      error: `${what()}: it contains ${errorMessage(error)}. Pass plain data: JSON values, binary data, bigint, Date, Map or Set.`,
+      error: `${cannotSend(route, part)}: it contains ${errorMessage(error)}. Pass plain data: JSON values, binary data, bigint, Date, Map or Set.`,
     };
   }
 }

@@ -13,13 +13,12 @@ export function idempotencyKey(
   return `${executionId}:${seq}:${hash64(`${call.connector}.${call.method}`)}`;
 }
 
-/** Two hex digits of every byte value. */
-const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => (byte + 0x100).toString(16).slice(1));
-
 /**
  * 64-bit FNV-1a of a string's UTF-16 code units, as 16 hex digits. The state is kept in four 16-bit limbs
  * (least significant first) so every step is small-integer arithmetic: multiplying by the FNV prime
  * 2^40 + 0x1b3 is each limb times 0x1b3, plus the two low limbs shifted 40 bits up, with carries.
+ * Self-contained (no outer bindings, no inner functions): the sandbox of `@codemode/worker-executor` embeds its source, so the
+ * causes it computes are the host's by construction.
  */
 export function hash64(text: string): string {
   let l0 = 0x2325;
@@ -36,6 +35,10 @@ export function hash64(text: string): string {
     l1 = t1 & 0xffff;
     l2 = t2 & 0xffff;
   }
-  const hex = HEX_BYTES;
-  return `${hex[l3 >> 8]}${hex[l3 & 0xff]}${hex[l2 >> 8]}${hex[l2 & 0xff]}${hex[l1 >> 8]}${hex[l1 & 0xff]}${hex[l0 >> 8]}${hex[l0 & 0xff]}`;
+  return (
+    (l3 | 0x10000).toString(16).slice(1) +
+    (l2 | 0x10000).toString(16).slice(1) +
+    (l1 | 0x10000).toString(16).slice(1) +
+    (l0 | 0x10000).toString(16).slice(1)
+  );
 }

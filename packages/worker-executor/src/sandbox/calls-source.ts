@@ -1,3 +1,5 @@
+import { hash64 } from "@codemode/runtime-core";
+
 /**
  * Sandbox host calls, as module source for the loaded Worker: the namespaces that turn property calls into
  * host calls, the causal identity of every call, and context-carrying timers.
@@ -28,21 +30,8 @@ let hostBridge;
 let awaitTurn;
 let onClock;
 
-// 64-bit FNV-1a over UTF-16 code units in four 16-bit limbs, least significant first; the host's hash64.
-function hash64(text) {
-  let l0 = 0x2325, l1 = 0x8422, l2 = 0x9ce4, l3 = 0xcbf2;
-  for (let index = 0; index < text.length; index++) {
-    l0 ^= text.charCodeAt(index);
-    const t0 = l0 * 0x1b3;
-    const t1 = l1 * 0x1b3 + (t0 >>> 16);
-    const t2 = l2 * 0x1b3 + (l0 << 8) + (t1 >>> 16);
-    l3 = (l3 * 0x1b3 + (l1 << 8) + (t2 >>> 16)) & 0xffff;
-    l0 = t0 & 0xffff;
-    l1 = t1 & 0xffff;
-    l2 = t2 & 0xffff;
-  }
-  return (0x10000 | l3).toString(16).slice(1) + (0x10000 | l2).toString(16).slice(1) + (0x10000 | l1).toString(16).slice(1) + (0x10000 | l0).toString(16).slice(1);
-}
+// The host's hash64 (runtime-core), embedded from its source.
+const hash64 = ${hash64.toString()};
 
 function startCalls(bridge, orderDelivery, clockSetter) {
   hostBridge = bridge;
@@ -93,30 +82,29 @@ function noteLossy(key, value) {
   // A value other than the holder's own came from a toJSON (a Date's, or one the code planted): JSON changes
   // it. (A getter is read a second time here; one that answers differently each time just costs a clone.)
   if (this[key] !== value) lossy = true;
-  else if (typeof value === "number") {
-    if (value - value !== 0 || (value === 0 && 1 / value < 0)) lossy = true;
-  } else if (typeof value === "object" && value !== null) {
+  else if (typeof value === "object" && value !== null) {
     const prototype = lossyPrototypeOf(value);
     if (prototype !== plainObjectPrototype && prototype !== plainArrayPrototype && prototype !== null) lossy = true;
-  } else if (typeof value !== "string" && typeof value !== "boolean" && value !== null) {
+  } else if (!jsonKeepsPrimitive(value)) {
     lossy = true;
   }
   return value;
 }
 
-// True when every argument is a string, boolean, null or finite number other than -0 (the usual call), which
-// JSON keeps intact without a replacer call per value. A toJSON anywhere on the arguments' prototype chain
-// (planted by the code) sends them through the replacer, which catches what it does; "in" runs no getter.
+// A string, boolean, null or finite number other than -0: what JSON writes and reads back unchanged.
+function jsonKeepsPrimitive(value) {
+  const type = typeof value;
+  if (type === "number") return value - value === 0 && (value !== 0 || 1 / value > 0);
+  return type === "string" || type === "boolean" || value === null;
+}
+
+// True when every argument is a primitive JSON keeps (the usual call): no replacer call per value is needed.
+// A toJSON anywhere on the arguments' prototype chain (planted by the code) sends them through the
+// replacer, which catches what it does; "in" runs no getter.
 function primitiveArgs(args) {
   if ("toJSON" in args) return false;
   for (let index = 0; index < args.length; index++) {
-    const value = args[index];
-    const type = typeof value;
-    if (type === "number") {
-      if (value - value !== 0 || (value === 0 && 1 / value < 0)) return false;
-    } else if (type !== "string" && type !== "boolean" && value !== null) {
-      return false;
-    }
+    if (!jsonKeepsPrimitive(args[index])) return false;
   }
   return true;
 }
@@ -151,7 +139,8 @@ async function hostCall(kind, namespace, name, args) {
   const replayed = takeReplayed();
   try {
     const route = kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name;
-    reply = await (replayed === undefined ? hostBridge.call(route, encodeArgs(args)) : hostBridge.call(route, encodeArgs(args), replayed));
+    const sent = encodeArgs(args);
+    reply = await (replayed === undefined ? hostBridge.call(route, sent) : hostBridge.call(route, sent, replayed));
   } catch (error) {
     // The call may never have left (arguments that cannot be sent): report its causes with a later one.
     if (replayed !== undefined) putBackReplayed(replayed);
