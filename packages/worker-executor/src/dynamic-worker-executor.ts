@@ -39,8 +39,9 @@ type SandboxAnswer =
     ]
   | string;
 
+/** The sandbox's default export: a plain object, whose methods take exactly one argument over RPC. */
 interface SandboxEntrypoint {
-  run(bridge: SandboxBridge, setup: PreparedExecution["setup"]): Promise<SandboxAnswer>;
+  run(input: { bridge: SandboxBridge; setup: PreparedExecution["setup"] }): Promise<SandboxAnswer>;
 }
 
 /**
@@ -102,7 +103,7 @@ export class DynamicWorkerExecutor implements Executor {
     const entrypoint = worker.getEntrypoint() as unknown as SandboxEntrypoint & Partial<Disposable>;
     const stops: Array<() => void> = [];
     try {
-      const running = entrypoint.run(bridge, execution.setup).then(toResult, (error: unknown) => ({
+      const running = entrypoint.run({ bridge, setup: execution.setup }).then(toResult, (error: unknown) => ({
         result: undefined,
         error: `The sandbox failed: ${errorMessage(error)}`,
       }));

@@ -33,18 +33,18 @@ let onClock;
 // The host's hash64 (runtime-core), embedded from its source.
 const hash64 = ${hash64.toString()};
 
-function startCalls(bridge, orderDelivery, clockSetter) {
+const startCalls = (function startCalls(bridge, orderDelivery, clockSetter) {
   hostBridge = bridge;
   onClock = clockSetter;
   awaitTurn = orderDelivery === undefined ? undefined : orderDelivery();
   globalThis.setTimeout = timerWrapper(originalSetTimeout);
   globalThis.setInterval = timerWrapper(originalSetInterval);
-}
+});
 
 // Ends the run's calls. A call the code started but did not await may not have reached the host yet: one
 // more call on the same bridge arrives after it (calls on one stub are delivered in order), so once that
 // answers, the host has every call the code started and runs it to completion, as fire-and-forget calls should.
-async function endCalls(letCallsArrive) {
+const endCalls = (async function endCalls(letCallsArrive) {
   callsEnded = true;
   if (!letCallsArrive || outstanding === 0) return;
   try {
@@ -52,7 +52,7 @@ async function endCalls(letCallsArrive) {
   } catch {
     // the host is gone; nothing more to wait for
   }
-}
+});
 
 function failureMessage(namespace, name, error) {
   const label = namespace + "." + name;
@@ -152,7 +152,7 @@ async function hostCall(kind, namespace, name, args) {
   return settle(reply);
 }
 
-function timerWrapper(original) {
+const timerWrapper = (function timerWrapper(original) {
   return function (callback, delay, ...args) {
     if (typeof callback !== "function") return original(callback, delay, ...args);
     const index = timerCounters.get(context) ?? 0;
@@ -163,9 +163,9 @@ function timerWrapper(original) {
       return callback(...values);
     }, delay, ...args);
   };
-}
+});
 
-function installNamespaces(providers, connectors) {
+const installNamespaces = (function installNamespaces(providers, connectors) {
   for (const provider of providers) {
     const namespace = {};
     for (const tool of provider.tools) {
@@ -187,7 +187,7 @@ function installNamespaces(providers, connectors) {
     );
     Object.defineProperty(globalThis, name, { value: methods, writable: true, configurable: true });
   }
-}
+});
 `;
 
 /**
@@ -208,11 +208,11 @@ const canonicalIs = Object.is;
 const canonicalIsArray = Array.isArray;
 const canonicalIsFinite = Number.isFinite;
 
-function installReplay(json) {
+const installReplay = (function installReplay(json) {
   if (json === undefined) return;
   replayTable = new Map();
   for (const record of jsonParse(json)) replayTable.set(record.cause, record);
-}
+});
 
 function localReply(namespace, name, args, parent, index) {
   const cause = hash64(parent + "." + index);
@@ -224,12 +224,12 @@ function localReply(namespace, name, args, parent, index) {
   return [cause, record.at, record.error, record.result === undefined ? undefined : jsonParse(record.result)];
 }
 
-function takeReplayed() {
+const takeReplayed = (function takeReplayed() {
   if (replayedCauses.length === 0) return undefined;
   const taken = replayedCauses;
   replayedCauses = [];
   return taken;
-}
+});
 
 // Returns causes taken for a host call that failed, ahead of any answered since.
 function putBackReplayed(causes) {
@@ -285,7 +285,7 @@ function writeCanonical(value, seen) {
 /** Stand-ins for {@link REPLAY_SOURCE} in a sandbox without recorded calls: nothing is ever answered locally. */
 export const NO_REPLAY_SOURCE = `
 const replayTable = undefined, localReply = undefined, installReplay = undefined, putBackReplayed = undefined;
-function takeReplayed() {
+const takeReplayed = (function takeReplayed() {
   return undefined;
-}
+});
 `;

@@ -16,14 +16,14 @@ let logBytes = 0;
 let droppedLines = 0;
 let logLimits;
 
-function installConsole(limits) {
+const installConsole = (function installConsole(limits) {
   logLimits = limits;
   console.log = (...args) => capture("", args);
   console.info = (...args) => capture("", args);
   console.debug = (...args) => capture("[debug] ", args);
   console.warn = (...args) => capture("[warn] ", args);
   console.error = (...args) => capture("[error] ", args);
-}
+});
 
 function capture(prefix, args) {
   if (droppedLines > 0 || logLines.length >= logLimits.maxLines || logBytes >= logLimits.maxBytes) {
@@ -47,10 +47,10 @@ function capture(prefix, args) {
   logBytes += size;
 }
 
-function readLogs() {
+const readLogs = (function readLogs() {
   if (droppedLines === 0) return logLines.slice();
   return logLines.concat(["... " + droppedLines + " more console line(s) dropped: the log keeps at most " + logLimits.maxLines + " lines and " + logLimits.maxBytes + " bytes"]);
-}
+});
 
 function write(writer, text) {
   if (writer.full) return;

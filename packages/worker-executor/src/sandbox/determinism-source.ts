@@ -42,7 +42,7 @@ function seededGenerator(seed) {
 
 const INTEGER_ARRAYS = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
 
-function installDeterminism(settings) {
+const installDeterminism = (function installDeterminism(settings) {
   const seed = String(settings.seed);
   const streams = new Map();
   const stream = () => {
@@ -113,9 +113,9 @@ function installDeterminism(settings) {
       if (typeof at === "number" && Number.isFinite(at)) now = at;
     },
   };
-}
+});
 
-function createOrderedDelivery() {
+const createOrderedDelivery = (function createOrderedDelivery() {
   const waiting = new Map();
   let next = 0;
   // Closed during the program's first turn too: a reply answered in the sandbox (replay) must not be
@@ -143,5 +143,5 @@ function createOrderedDelivery() {
       waiting.set(seq, resolve);
       pump();
     });
-}
+});
 `;

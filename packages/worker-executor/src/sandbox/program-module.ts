@@ -36,16 +36,16 @@ export function programSource(
       `let ${P}loops = 0, ${P}calls = 0, ${P}exceeded = undefined;`,
       `function ${P}stop(message) { if (${P}exceeded === undefined) { ${P}exceeded = message; ${BUDGET_BREACH_HOOK}(message); } throw new ${P}Error(${P}exceeded); }`,
       `function ${LOOP_TICK}() { if (++${P}loops > ${budget.loopIterations}) ${P}stop(${JSON.stringify(loopMessage(budget.loopIterations))}); }`,
-      `function ${ENTER_TICK}() { if (++${P}calls > ${budget.functionCalls}) ${P}stop(${JSON.stringify(callMessage(budget.functionCalls))}); }`,
-      `function ${BUDGET_ERROR_FUNCTION}() { return ${P}exceeded; }`,
+      `const ${ENTER_TICK} = (function () { if (++${P}calls > ${budget.functionCalls}) ${P}stop(${JSON.stringify(callMessage(budget.functionCalls))}); });`,
+      `const ${BUDGET_ERROR_FUNCTION} = (function () { return ${P}exceeded; });`,
     );
   } else {
-    lines.push(`function ${BUDGET_ERROR_FUNCTION}() { return undefined; }`);
+    lines.push(`const ${BUDGET_ERROR_FUNCTION} = (function () { return undefined; });`);
   }
   lines.push(
     `const ${PRELUDES_CONSTANT} = [${preludes.map((prelude) => `() => {\n${prelude}\n}`).join(",\n")}];`,
   );
-  lines.push(`function ${PROGRAM_FUNCTION}() {\nreturn ${program};\n}`);
+  lines.push(`const ${PROGRAM_FUNCTION} = (function () {\nreturn ${program};\n});`);
   return lines.join("\n");
 }
 
