@@ -46,6 +46,16 @@ describe("seeded sandbox", () => {
     for (const value of a.random as number[]) expect(value >= 0 && value < 1).toBe(true);
   });
 
+  it("keeps the names of what it replaces", async () => {
+    const outcome = await executor().execute(
+      `async () => [new Date().constructor.name, Date.name, Date.now.name, Math.random.name,
+        crypto.getRandomValues.name, crypto.randomUUID.name, performance.now.name]`,
+      [],
+      { determinism: { seed: "s", startTime: 0 } },
+    );
+    expect(outcome.result).toEqual(["Date", "Date", "now", "random", "getRandomValues", "randomUUID", "now"]);
+  });
+
   it("leaves the sandbox unseeded without determinism", async () => {
     const run = executor();
     const first = (await run.execute(SAMPLE, [])).result as Record<string, unknown>;

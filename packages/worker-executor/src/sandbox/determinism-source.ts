@@ -97,7 +97,6 @@ const installDeterminism = (function installDeterminism(settings) {
   Date.now = function now_() {
     return now;
   };
-  Object.defineProperty(Date.now, "name", { value: "now" });
   Date.parse = OriginalDate.parse;
   Date.UTC = OriginalDate.UTC;
   globalThis.Date = Date;
@@ -105,15 +104,27 @@ const installDeterminism = (function installDeterminism(settings) {
     performance.now = function now_() {
       return now - startTime;
     };
+    nameAs(performance.now, "now");
   } catch {
     // performance.now is read-only in some runtimes; it stays relative to the worker's start then
   }
+  // The sandbox receives this source minified, which renames functions: the replacements keep the names of
+  // what they replace (code may test new Date().constructor.name === "Date").
+  nameAs(Math.random, "random");
+  nameAs(crypto.getRandomValues, "getRandomValues");
+  nameAs(crypto.randomUUID, "randomUUID");
+  nameAs(Date, "Date");
+  nameAs(Date.now, "now");
   return {
     setClock(at) {
       if (typeof at === "number" && Number.isFinite(at)) now = at;
     },
   };
 });
+
+function nameAs(fn, name) {
+  Object.defineProperty(fn, "name", { value: name, configurable: true });
+}
 
 const createOrderedDelivery = (function createOrderedDelivery() {
   const waiting = new Map();

@@ -1,181 +1,21 @@
-import { INSTRUMENTATION_PREFIX } from "../budget/instrument-code.ts";
-import { CALLS_SOURCE, NO_REPLAY_SOURCE, REPLAY_SOURCE } from "./calls-source.ts";
-import { CONSOLE_CAPTURE_SOURCE, INSPECT_SOURCE, PLAIN_INSPECT_SOURCE } from "./console-source.ts";
-import { DETERMINISM_SOURCE } from "./determinism-source.ts";
-import {
-  BUDGET_BREACH_HOOK,
-  BUDGET_ERROR_FUNCTION,
-  PRELUDES_CONSTANT,
-  PROGRAM_FUNCTION,
-} from "./program-module.ts";
+import { MINIFIED_HARNESSES } from "./harness.generated.ts";
+import { featuresKey, SANDBOX_BINDING, type SandboxFeatures } from "./harness-source.ts";
 
 /** Main module name of the sandbox Worker; a user module under this key is ignored. */
 export const EXECUTOR_MODULE = "executor.js";
 
-// Harness style: a function every run calls is written `const name = (function name() { ... });`. V8 compiles
-// a parenthesized function together with the code around it, where a declared one is pre-parsed first and
-// parsed again on its first call (measured: about 4% of an execute()). Functions only some runs need stay
-// declarations, which cost only the pre-parse.
-
-const ENTRY_SOURCE = String.raw`
-function describeError(error) {
-  if (error instanceof Error) return error.message || error.name || "Error";
-  return String(error);
-}
-
-// The outcome as [error, result, logs]. An RPC return value that looks like a promise would be awaited, so
-// a "then" the code planted on Object.prototype or Array.prototype is removed first (the run is over).
-const answer = (function answer(error, result, logs, interrupted) {
-  const replayed = takeReplayed();
-  const outcome =
-    replayed !== undefined
-      ? [error, result, logs, interrupted, replayed]
-      : interrupted === undefined
-        ? [error, result, logs]
-        : [error, result, logs, interrupted];
-  if ("then" in outcome) {
-    delete Array.prototype.then;
-    delete Object.prototype.then;
-    if ("then" in outcome) return jsonStringify([error ?? "The code made every array thenable; the result cannot be returned."]);
-  }
-  return outcome;
-});
-
-function describeThrown(value) {
-  if (value instanceof Error) return value.message || value.name || "Error";
-  if (typeof value === "string" && value !== "") return value;
-  const writer = { text: "", full: false, limit: 2000 };
-  inspect(writer, value, 0, new Set());
-  return "The code threw a non-Error value: " + writer.text + ". Throw an Error instead, for example throw new Error(\"what went wrong\").";
-}
-
-// The entry point: a plain object, so the module imports nothing (importing "cloudflare:workers" for
-// WorkerEntrypoint cost about 4% of an execute()). A plain object's method receives exactly one argument.
-const CodemodeSandbox = {
-  run: (async function run({ bridge, setup }) {
-    installConsole(setup.logs);
-    const clock = setup.determinism === undefined ? undefined : installDeterminism(setup.determinism);
-    if (clock === undefined) startCalls(bridge, undefined, undefined);
-    else startCalls(bridge, createOrderedDelivery, clock.setClock);
-    installNamespaces(setup.providers, setup.connectors);
-    if (setup.determinism?.replay !== undefined) installReplay(setup.determinism.replay);
-    let outcome;
-    let timer;
-    let interrupted;
-    try {
-      for (const prelude of ${PRELUDES_CONSTANT}) prelude();
-      const main = ${PROGRAM_FUNCTION}();
-      if (typeof main !== "function") {
-        throw new TypeError("The code must evaluate to a function, such as async () => { ... }; it evaluated to " + typeof main + ".");
-      }
-      const timedOut = new OriginalPromise((_, reject) => {
-        timer = originalSetTimeout(() => {
-          interrupted = "timeout";
-          reject(new Error("Execution timed out after " + setup.timeout + " ms"));
-        }, setup.timeout);
-        ${BUDGET_BREACH_HOOK} = (message) => {
-          interrupted = "budget";
-          reject(new Error(message));
-        };
-      });
-      outcome = { value: await OriginalPromise.race([main(), timedOut]) };
-    } catch (error) {
-      outcome = { error: describeThrown(error) };
-    } finally {
-      originalClearTimeout(timer);
-    }
-    const exceeded = ${BUDGET_ERROR_FUNCTION}();
-    if (exceeded !== undefined) interrupted = "budget";
-    // An interrupted run starts nothing more on the host; a finished one lets its unawaited calls arrive.
-    await endCalls(interrupted === undefined);
-    if (exceeded !== undefined) return answer(exceeded, undefined, readLogs(), interrupted);
-    if (outcome.error !== undefined) return answer(outcome.error, undefined, readLogs(), interrupted);
-    let value = outcome.value;
-    try {
-      if ((typeof value === "object" && value !== null) || typeof value === "function" || typeof value === "symbol") value = structuredClone(value);
-    } catch (error) {
-      const message = "The code's result cannot be returned: " + describeError(error) + " Return plain data: JSON values, binary data, bigint, Date, Map or Set.";
-      return answer(message, undefined, readLogs());
-    }
-    return answer(undefined, value, readLogs());
-  }),
-};
-`;
-
-const GLOBALS_SOURCE = [
-  "const OriginalDate = Date;",
-  "const OriginalPromise = Promise;",
-  "const originalSetTimeout = setTimeout;",
-  "const originalSetInterval = setInterval;",
-  "const originalClearTimeout = clearTimeout;",
-].join("\n");
-
-/** What a sandbox module includes beyond the core harness. */
-export interface SandboxFeatures {
-  /** The seeded randomness and clock, and ordered delivery: only for `options.determinism`. */
-  determinism: boolean;
-  /** The full value formatter, for code that names `console` or throws. */
-  formatter: boolean;
-  /** Answering recorded calls in the sandbox: only when `options.determinism.replay` holds records. */
-  replay: boolean;
-}
-
 /**
  * Source of the sandbox Worker's only module: the per-execution program part at the top level, then the
- * harness inside a block, so the code sees none of the harness's names (block-scoped in module code) while
- * the harness sees the program part. The harness captures the globals it relies on before any of the
- * model's code runs, so code that replaces `setTimeout`, `Promise` or `JSON` cannot break it. One module
- * that imports nothing loads fastest, and optional parts are included only when the execution needs them
- * (the sandbox's start-up time grows with the amount of code it compiles).
+ * harness block (see `harnessBlock`), minified. The harness captures the globals it relies on before any of
+ * the model's code runs, so code that replaces `setTimeout`, `Promise` or `JSON` cannot break it. One module
+ * that imports nothing loads fastest, optional parts are included only when the execution needs them, and the
+ * harness is minified: the sandbox's start-up time grows with the amount of code it compiles.
  *
  * `run` answers `[error, result, logs]`, the result a structured clone of the code's value (functions and
  * symbols refused, class instances as plain objects), and never a thenable (see `answer`).
  */
 export function sandboxModuleSource(program: string, features: SandboxFeatures): string {
-  const P = INSTRUMENTATION_PREFIX;
-  return [
-    program,
-    `let ${P}Sandbox;`,
-    "{",
-    harness(features),
-    `${P}Sandbox = CodemodeSandbox;`,
-    "}",
-    `export default ${P}Sandbox;`,
-  ].join("\n");
-}
-
-/** The harness for each combination of features, built on first use. */
-const harnesses = new Map<string, string>();
-
-function harness({ determinism, formatter, replay }: SandboxFeatures): string {
-  const key = `${Number(determinism)}${Number(formatter)}${Number(replay)}`;
-  let source = harnesses.get(key);
-  if (source === undefined) {
-    source = compact(
-      [
-        GLOBALS_SOURCE,
-        CONSOLE_CAPTURE_SOURCE,
-        formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
-        determinism
-          ? DETERMINISM_SOURCE
-          : "const installDeterminism = undefined, createOrderedDelivery = undefined;",
-        replay ? REPLAY_SOURCE : NO_REPLAY_SOURCE,
-        CALLS_SOURCE,
-        ENTRY_SOURCE,
-      ].join("\n"),
-    );
-    harnesses.set(key, source);
-  }
-  return source;
-}
-
-/**
- * Drops indentation, comment lines and blank lines: less source for every fresh sandbox to scan. No harness
- * string spans lines.
- */
-function compact(source: string): string {
-  return source
-    .replace(/^[ \t]+/gm, "")
-    .replace(/^\/\/.*$/gm, "")
-    .replace(/\n{2,}/g, "\n");
+  const harness = MINIFIED_HARNESSES[featuresKey(features)];
+  if (harness === undefined) throw new Error(`No sandbox harness for features ${featuresKey(features)}.`);
+  return `${program}\nlet ${SANDBOX_BINDING};\n${harness}\nexport default ${SANDBOX_BINDING};`;
 }

@@ -1,0 +1,156 @@
+import { INSTRUMENTATION_PREFIX } from "../budget/instrument-code.ts";
+import { CALLS_SOURCE, NO_REPLAY_SOURCE, REPLAY_SOURCE } from "./calls-source.ts";
+import { CONSOLE_CAPTURE_SOURCE, INSPECT_SOURCE, PLAIN_INSPECT_SOURCE } from "./console-source.ts";
+import { DETERMINISM_SOURCE } from "./determinism-source.ts";
+import {
+  BUDGET_BREACH_HOOK,
+  BUDGET_ERROR_FUNCTION,
+  PRELUDES_CONSTANT,
+  PROGRAM_FUNCTION,
+} from "./program-module.ts";
+
+/** Binding of the sandbox module that the harness block sets to its entry point, the default export. */
+export const SANDBOX_BINDING = `${INSTRUMENTATION_PREFIX}Sandbox`;
+
+// Harness style: a function every run calls is written `const name = (function name() { ... });`. V8 compiles
+// a parenthesized function together with the code around it, where a declared one is pre-parsed first and
+// parsed again on its first call (measured: about 4% of an execute()). Functions only some runs need stay
+// declarations, which cost only the pre-parse.
+
+const ENTRY_SOURCE = String.raw`
+function describeError(error) {
+  if (error instanceof Error) return error.message || error.name || "Error";
+  return String(error);
+}
+
+// The outcome as [error, result, logs]. An RPC return value that looks like a promise would be awaited, so
+// a "then" the code planted on Object.prototype or Array.prototype is removed first (the run is over).
+const answer = (function answer(error, result, logs, interrupted) {
+  const replayed = takeReplayed();
+  const outcome =
+    replayed !== undefined
+      ? [error, result, logs, interrupted, replayed]
+      : interrupted === undefined
+        ? [error, result, logs]
+        : [error, result, logs, interrupted];
+  if ("then" in outcome) {
+    delete Array.prototype.then;
+    delete Object.prototype.then;
+    if ("then" in outcome) return jsonStringify([error ?? "The code made every array thenable; the result cannot be returned."]);
+  }
+  return outcome;
+});
+
+function describeThrown(value) {
+  if (value instanceof Error) return value.message || value.name || "Error";
+  if (typeof value === "string" && value !== "") return value;
+  const writer = { text: "", full: false, limit: 2000 };
+  inspect(writer, value, 0, new Set());
+  return "The code threw a non-Error value: " + writer.text + ". Throw an Error instead, for example throw new Error(\"what went wrong\").";
+}
+
+// The entry point: a plain object, so the module imports nothing (importing "cloudflare:workers" for
+// WorkerEntrypoint cost about 4% of an execute()). A plain object's method receives exactly one argument.
+const CodemodeSandbox = {
+  run: (async function run({ bridge, setup }) {
+    installConsole(setup.logs);
+    const clock = setup.determinism === undefined ? undefined : installDeterminism(setup.determinism);
+    if (clock === undefined) startCalls(bridge, undefined, undefined);
+    else startCalls(bridge, createOrderedDelivery, clock.setClock);
+    installNamespaces(setup.providers, setup.connectors);
+    if (setup.determinism?.replay !== undefined) installReplay(setup.determinism.replay);
+    let outcome;
+    let timer;
+    let interrupted;
+    try {
+      for (const prelude of ${PRELUDES_CONSTANT}) prelude();
+      const main = ${PROGRAM_FUNCTION}();
+      if (typeof main !== "function") {
+        throw new TypeError("The code must evaluate to a function, such as async () => { ... }; it evaluated to " + typeof main + ".");
+      }
+      const timedOut = new OriginalPromise((_, reject) => {
+        timer = originalSetTimeout(() => {
+          interrupted = "timeout";
+          reject(new Error("Execution timed out after " + setup.timeout + " ms"));
+        }, setup.timeout);
+        ${BUDGET_BREACH_HOOK} = (message) => {
+          interrupted = "budget";
+          reject(new Error(message));
+        };
+      });
+      outcome = { value: await OriginalPromise.race([main(), timedOut]) };
+    } catch (error) {
+      outcome = { error: describeThrown(error) };
+    } finally {
+      originalClearTimeout(timer);
+    }
+    const exceeded = ${BUDGET_ERROR_FUNCTION}();
+    if (exceeded !== undefined) interrupted = "budget";
+    // An interrupted run starts nothing more on the host; a finished one lets its unawaited calls arrive.
+    await endCalls(interrupted === undefined);
+    if (exceeded !== undefined) return answer(exceeded, undefined, readLogs(), interrupted);
+    if (outcome.error !== undefined) return answer(outcome.error, undefined, readLogs(), interrupted);
+    let value = outcome.value;
+    try {
+      if ((typeof value === "object" && value !== null) || typeof value === "function" || typeof value === "symbol") value = structuredClone(value);
+    } catch (error) {
+      const message = "The code's result cannot be returned: " + describeError(error) + " Return plain data: JSON values, binary data, bigint, Date, Map or Set.";
+      return answer(message, undefined, readLogs());
+    }
+    return answer(undefined, value, readLogs());
+  }),
+};
+`;
+
+const GLOBALS_SOURCE = [
+  "const OriginalDate = Date;",
+  "const OriginalPromise = Promise;",
+  "const originalSetTimeout = setTimeout;",
+  "const originalSetInterval = setInterval;",
+  "const originalClearTimeout = clearTimeout;",
+].join("\n");
+
+/** What a sandbox module includes beyond the core harness. */
+export interface SandboxFeatures {
+  /** The seeded randomness and clock, and ordered delivery: only for `options.determinism`. */
+  determinism: boolean;
+  /** The full value formatter, for code that names `console` or throws. */
+  formatter: boolean;
+  /** Answering recorded calls in the sandbox: only when `options.determinism.replay` holds records. */
+  replay: boolean;
+}
+
+/** Every combination of features a sandbox can need (replaying recorded calls needs determinism). */
+export const FEATURE_COMBINATIONS: readonly SandboxFeatures[] = [false, true].flatMap((determinism) =>
+  [false, true].flatMap((formatter) =>
+    (determinism ? [false, true] : [false]).map((replay) => ({ determinism, formatter, replay })),
+  ),
+);
+
+/** The key of a combination of features in {@link FEATURE_COMBINATIONS} and the generated harnesses. */
+export function featuresKey({ determinism, formatter, replay }: SandboxFeatures): string {
+  return `${Number(determinism)}${Number(formatter)}${Number(replay)}`;
+}
+
+/**
+ * The readable harness for `features`: a block that declares everything the sandbox needs and sets
+ * {@link SANDBOX_BINDING} to the entry point. Block-scoped, so the model's code (outside the block) sees none
+ * of its names while the block sees the program part. The sandbox receives it minified (see
+ * `harness.generated.ts`).
+ */
+export function harnessBlock({ determinism, formatter, replay }: SandboxFeatures): string {
+  return [
+    "{",
+    GLOBALS_SOURCE,
+    CONSOLE_CAPTURE_SOURCE,
+    formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
+    determinism
+      ? DETERMINISM_SOURCE
+      : "const installDeterminism = undefined, createOrderedDelivery = undefined;",
+    replay ? REPLAY_SOURCE : NO_REPLAY_SOURCE,
+    CALLS_SOURCE,
+    ENTRY_SOURCE,
+    `${SANDBOX_BINDING} = CodemodeSandbox;`,
+    "}",
+  ].join("\n");
+}

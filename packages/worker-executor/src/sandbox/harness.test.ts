@@ -1,0 +1,25 @@
+import { parse } from "acorn";
+import { describe, expect, it } from "vitest";
+import { walkAst } from "../budget/ast-walk.ts";
+import { MINIFIED_HARNESSES } from "./harness.generated.ts";
+import { FEATURE_COMBINATIONS, featuresKey, SANDBOX_BINDING } from "./harness-source.ts";
+
+describe("the minified harness", () => {
+  it("exists for every combination of features, and for nothing else", () => {
+    expect(Object.keys(MINIFIED_HARNESSES).sort()).toEqual(FEATURE_COMBINATIONS.map(featuresKey).sort());
+  });
+
+  for (const [key, block] of Object.entries(MINIFIED_HARNESSES)) {
+    it(`${key}: is one block that declares nothing outside itself and sets the entry point`, () => {
+      const program = parse(block, { ecmaVersion: "latest", sourceType: "module" });
+      expect(program.body).toHaveLength(1);
+      expect(program.body[0]?.type).toBe("BlockStatement");
+      const kinds = new Set<string>();
+      walkAst(program, (node) => {
+        if (node.type === "VariableDeclaration") kinds.add((node as unknown as { kind: string }).kind);
+      });
+      expect(kinds.has("var")).toBe(false);
+      expect(block.endsWith(`${SANDBOX_BINDING}=`) || block.includes(`;${SANDBOX_BINDING}=`)).toBe(true);
+    });
+  }
+});
