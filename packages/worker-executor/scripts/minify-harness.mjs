@@ -9,11 +9,15 @@ import { fileURLToPath } from "node:url";
 import { build, transform } from "esbuild";
 
 const check = process.argv.includes("--check");
-const source = fileURLToPath(new URL("../src/sandbox/harness-source.ts", import.meta.url));
+const sandboxDirectory = fileURLToPath(new URL("../src/sandbox/", import.meta.url));
 const output = fileURLToPath(new URL("../src/sandbox/harness.generated.ts", import.meta.url));
 
 const bundle = await build({
-  entryPoints: [source],
+  stdin: {
+    contents: 'export * from "./harness-source.ts"; export * from "./sandbox-features.ts";',
+    resolveDir: sandboxDirectory,
+    loader: "ts",
+  },
   bundle: true,
   format: "esm",
   platform: "node",

@@ -1,5 +1,5 @@
 import { MINIFIED_HARNESSES } from "./harness.generated.ts";
-import { featuresKey, SANDBOX_BINDING, type SandboxFeatures } from "./harness-source.ts";
+import { featuresKey, SANDBOX_BINDING, type SandboxFeatures } from "./sandbox-features.ts";
 
 /** Main module name of the sandbox Worker; a user module under this key is ignored. */
 export const EXECUTOR_MODULE = "executor.js";

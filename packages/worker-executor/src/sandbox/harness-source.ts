@@ -1,4 +1,3 @@
-import { INSTRUMENTATION_PREFIX } from "../budget/instrument-code.ts";
 import { CALLS_SOURCE, NO_REPLAY_SOURCE, REPLAY_SOURCE } from "./calls-source.ts";
 import { CONSOLE_CAPTURE_SOURCE, INSPECT_SOURCE, PLAIN_INSPECT_SOURCE } from "./console-source.ts";
 import { DETERMINISM_SOURCE } from "./determinism-source.ts";
@@ -8,9 +7,7 @@ import {
   PRELUDES_CONSTANT,
   PROGRAM_FUNCTION,
 } from "./program-module.ts";
-
-/** Binding of the sandbox module that the harness block sets to its entry point, the default export. */
-export const SANDBOX_BINDING = `${INSTRUMENTATION_PREFIX}Sandbox`;
+import { SANDBOX_BINDING, type SandboxFeatures } from "./sandbox-features.ts";
 
 // Harness style: a function every run calls is written `const name = (function name() { ... });`. V8 compiles
 // a parenthesized function together with the code around it, where a declared one is pre-parsed first and
@@ -109,28 +106,6 @@ const GLOBALS_SOURCE = [
   "const originalSetInterval = setInterval;",
   "const originalClearTimeout = clearTimeout;",
 ].join("\n");
-
-/** What a sandbox module includes beyond the core harness. */
-export interface SandboxFeatures {
-  /** The seeded randomness and clock, and ordered delivery: only for `options.determinism`. */
-  determinism: boolean;
-  /** The full value formatter, for code that names `console` or throws. */
-  formatter: boolean;
-  /** Answering recorded calls in the sandbox: only when `options.determinism.replay` holds records. */
-  replay: boolean;
-}
-
-/** Every combination of features a sandbox can need (replaying recorded calls needs determinism). */
-export const FEATURE_COMBINATIONS: readonly SandboxFeatures[] = [false, true].flatMap((determinism) =>
-  [false, true].flatMap((formatter) =>
-    (determinism ? [false, true] : [false]).map((replay) => ({ determinism, formatter, replay })),
-  ),
-);
-
-/** The key of a combination of features in {@link FEATURE_COMBINATIONS} and the generated harnesses. */
-export function featuresKey({ determinism, formatter, replay }: SandboxFeatures): string {
-  return `${Number(determinism)}${Number(formatter)}${Number(replay)}`;
-}
 
 /**
  * The readable harness for `features`: a block that declares everything the sandbox needs and sets

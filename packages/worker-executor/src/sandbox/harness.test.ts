@@ -2,7 +2,7 @@ import { parse } from "acorn";
 import { describe, expect, it } from "vitest";
 import { walkAst } from "../budget/ast-walk.ts";
 import { MINIFIED_HARNESSES } from "./harness.generated.ts";
-import { FEATURE_COMBINATIONS, featuresKey, SANDBOX_BINDING } from "./harness-source.ts";
+import { FEATURE_COMBINATIONS, featuresKey, SANDBOX_BINDING } from "./sandbox-features.ts";
 
 describe("the minified harness", () => {
   it("exists for every combination of features, and for nothing else", () => {
