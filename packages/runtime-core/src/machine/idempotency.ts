@@ -17,8 +17,8 @@ export function idempotencyKey(
  * 64-bit FNV-1a of a string's UTF-16 code units, as 16 hex digits. The state is kept in four 16-bit limbs
  * (least significant first) so every step is small-integer arithmetic: multiplying by the FNV prime
  * 2^40 + 0x1b3 is each limb times 0x1b3, plus the two low limbs shifted 40 bits up, with carries.
- * Self-contained (no outer bindings, no inner functions): the sandbox of `@codemode/worker-executor` embeds its source, so the
- * causes it computes are the host's by construction.
+ * Self-contained (no outer bindings, no inner functions): the sandbox of `@codemode/worker-executor` embeds
+ * its source, so the causes it computes are the host's by construction.
  */
 export function hash64(text: string): string {
   let l0 = 0x2325;
