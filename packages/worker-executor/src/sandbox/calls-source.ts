@@ -13,16 +13,15 @@ import { hash64 } from "@codemode/runtime-core";
  * cause and seq, is then the same on every run whatever order the host answers in. Without determinism,
  * replies are delivered as they arrive.
  *
- * Arguments cross as a structured clone; the host normalizes and checks them, hashes the cause and sends it
- * back with the reply: both cost a fraction there of what they cost in this freshly started, not yet
- * optimized isolate.
+ * Arguments cross as JSON text when JSON keeps them intact, else as a structured clone; the host normalizes
+ * and checks them, hashes the cause and sends it back with the reply: both cost a fraction there of what they
+ * cost in this freshly started, not yet optimized isolate, where every operation on a call's path counts (the
+ * sandbox's side of a call was about a fifth of its time before this path was trimmed).
  */
 export const CALLS_SOURCE = `
-const ROOT_CONTEXT = "root";
 const jsonParse = JSON.parse;
-let context = ROOT_CONTEXT;
-const callCounters = new Map();
-const timerCounters = new Map();
+// The context the code runs in: its name (a cause, or "root") and how many host calls and timers it issued.
+let context = { id: "root", calls: 0, timers: 0 };
 let nextSeq = 0;
 let outstanding = 0;
 let callsEnded = false;
@@ -61,10 +60,15 @@ function failureMessage(namespace, name, error) {
     : "The host call " + label + " failed: " + describeError(error);
 }
 
+// The reply of a call that did not reach the host (or whose host is gone), as the host would have answered.
+function failedReply(parent, index, namespace, name, error) {
+  return [hash64(parent.id + "." + index), undefined, failureMessage(namespace, name, error), undefined];
+}
+
 // Opens the context of the delivered call and answers its result, or throws its error.
 function settle(answer) {
   const reply = typeof answer === "string" ? jsonParse(answer) : answer;
-  context = reply[0];
+  context = { id: reply[0], calls: 0, timers: 0 };
   if (onClock !== undefined) onClock(reply[1]);
   if (reply[2] !== undefined && reply[2] !== null) throw new Error(reply[2]);
   return reply[3];
@@ -98,66 +102,76 @@ function jsonKeepsPrimitive(value) {
   return type === "string" || type === "boolean" || value === null;
 }
 
-// True when every argument is a primitive JSON keeps (the usual call): no replacer call per value is needed.
-// A toJSON anywhere on the arguments' prototype chain (planted by the code) sends them through the
-// replacer, which catches what it does; "in" runs no getter.
-function primitiveArgs(args) {
-  if ("toJSON" in args) return false;
-  for (let index = 0; index < args.length; index++) {
-    if (!jsonKeepsPrimitive(args[index])) return false;
-  }
-  return true;
-}
-
+// Arguments that are all primitives JSON keeps (the usual call) are written without a replacer. A toJSON
+// anywhere on the arguments' prototype chain (planted by the code) sends them through the replacer, which
+// catches what it does; "in" runs no getter. The test is written out here: this runs on every call, in an
+// isolate too young to have optimized anything, where each function call counts.
 function encodeArgs(args) {
+  let primitive = !("toJSON" in args);
+  for (let index = 0; primitive && index < args.length; index++) {
+    const value = args[index];
+    const type = typeof value;
+    primitive =
+      type === "string" || type === "boolean" || value === null ||
+      (type === "number" && value - value === 0 && (value !== 0 || 1 / value > 0));
+  }
+  if (primitive) return jsonStringify(args);
   lossy = false;
   let text;
   try {
-    text = primitiveArgs(args) ? jsonStringify(args) : jsonStringify(args, noteLossy);
+    text = jsonStringify(args, noteLossy);
   } catch {
     return args;
   }
   return lossy ? args : text;
 }
 
-async function hostCall(kind, namespace, name, args) {
-  if (callsEnded) {
-    throw new Error(namespace + "." + name + " was called after the execution finished; await every call before returning.");
-  }
-  const parent = context;
-  const index = callCounters.get(parent) ?? 0;
-  callCounters.set(parent, index + 1);
-  const seq = nextSeq++;
-  let reply = kind === 1 && replayTable !== undefined ? localReply(namespace, name, args, parent, index) : undefined;
-  if (reply !== undefined) {
-    // Ordered delivery (replay tables exist only with it) never delivers in the turn that issued the call.
-    await awaitTurn(seq);
-    return settle(reply);
-  }
-  outstanding++;
-  // The causes answered here since the last host call ride along; none, the usual case, costs no argument.
-  const replayed = takeReplayed();
-  try {
-    const route = kind + "|" + seq + "|" + index + "|" + parent + "|" + namespace + "|" + name;
-    const sent = encodeArgs(args);
-    reply = await (replayed === undefined ? hostBridge.call(route, sent) : hostBridge.call(route, sent, replayed));
-  } catch (error) {
-    // The call may never have left (arguments that cannot be sent): report its causes with a later one.
-    if (replayed !== undefined) putBackReplayed(replayed);
-    reply = [hash64(parent + "." + index), undefined, failureMessage(namespace, name, error), undefined];
-  } finally {
-    outstanding--;
-  }
-  if (awaitTurn !== undefined) await awaitTurn(seq);
+function sendCall(kind, seq, index, parent, namespace, name, args, replayed) {
+  const route = kind + "|" + seq + "|" + index + "|" + parent.id + "|" + namespace + "|" + name;
+  const sent = encodeArgs(args);
+  return replayed === undefined ? hostBridge.call(route, sent) : hostBridge.call(route, sent, replayed);
+}
+
+async function calledAfterEnd(namespace, name) {
+  throw new Error(namespace + "." + name + " was called after the execution finished; await every call before returning.");
+}
+
+async function settleLater(reply) {
   return settle(reply);
+}
+
+const arrived = (function arrived(reply) {
+  outstanding--;
+  return settle(reply);
+});
+
+// One host call. Without ordered delivery (no determinism) its reply is delivered as it arrives, through the
+// RPC promise's own then: no async function, and no extra turn, per call. With it, orderedCall (in the
+// determinism source) holds the reply for its turn.
+function hostCall(kind, namespace, name, args) {
+  if (callsEnded) return calledAfterEnd(namespace, name);
+  const parent = context;
+  const index = parent.calls++;
+  const seq = nextSeq++;
+  if (awaitTurn !== undefined) return orderedCall(kind, namespace, name, args, parent, index, seq);
+  outstanding++;
+  let pending;
+  try {
+    pending = sendCall(kind, seq, index, parent, namespace, name, args, undefined);
+  } catch (error) {
+    outstanding--;
+    return settleLater(failedReply(parent, index, namespace, name, error));
+  }
+  return pending.then(arrived, (error) => {
+    outstanding--;
+    return settle(failedReply(parent, index, namespace, name, error));
+  });
 }
 
 const timerWrapper = (function timerWrapper(original) {
   return function (callback, delay, ...args) {
     if (typeof callback !== "function") return original(callback, delay, ...args);
-    const index = timerCounters.get(context) ?? 0;
-    timerCounters.set(context, index + 1);
-    const timerContext = hash64(context + ".timer." + index);
+    const timerContext = { id: hash64(context.id + ".timer." + context.timers++), calls: 0, timers: 0 };
     return original((...values) => {
       context = timerContext;
       return callback(...values);
@@ -168,11 +182,12 @@ const timerWrapper = (function timerWrapper(original) {
 const installNamespaces = (function installNamespaces(providers, connectors) {
   for (const provider of providers) {
     const namespace = {};
+    const providerName = provider.name;
     for (const tool of provider.tools) {
-      const value = (...args) => hostCall(0, provider.name, tool, args);
+      const value = (...args) => hostCall(0, providerName, tool, args);
       Object.defineProperty(namespace, tool, { value, writable: true, enumerable: true, configurable: true });
     }
-    Object.defineProperty(globalThis, provider.name, { value: namespace, writable: true, configurable: true });
+    Object.defineProperty(globalThis, providerName, { value: namespace, writable: true, configurable: true });
   }
   for (const name of connectors) {
     const methods = new Proxy(
@@ -215,7 +230,7 @@ const installReplay = (function installReplay(json) {
 });
 
 function localReply(namespace, name, args, parent, index) {
-  const cause = hash64(parent + "." + index);
+  const cause = hash64(parent.id + "." + index);
   const record = replayTable.get(cause);
   if (record === undefined || record.connector !== namespace || record.method !== name) return undefined;
   if (canonicalPlainJson(args[0]) !== record.args) return undefined;

@@ -46,10 +46,10 @@ const installDeterminism = (function installDeterminism(settings) {
   const seed = String(settings.seed);
   const streams = new Map();
   const stream = () => {
-    let generator = streams.get(context);
+    let generator = streams.get(context.id);
     if (generator === undefined) {
-      generator = seededGenerator(seed + "/" + context);
-      streams.set(context, generator);
+      generator = seededGenerator(seed + "/" + context.id);
+      streams.set(context.id, generator);
     }
     return generator;
   };
@@ -155,4 +155,27 @@ const createOrderedDelivery = (function createOrderedDelivery() {
       pump();
     });
 });
+
+// A host call with ordered delivery: its reply (from the host, or answered here from a replay record) waits
+// for its turn. Awaited, not chained with then: an await of a native promise does not call the then the
+// code may have replaced on Promise.prototype.
+async function orderedCall(kind, namespace, name, args, parent, index, seq) {
+  let reply = kind === 1 && replayTable !== undefined ? localReply(namespace, name, args, parent, index) : undefined;
+  if (reply === undefined) {
+    outstanding++;
+    // The causes answered here since the last host call ride along; none, the usual case, costs no argument.
+    const replayed = takeReplayed();
+    try {
+      reply = await sendCall(kind, seq, index, parent, namespace, name, args, replayed);
+    } catch (error) {
+      // The call may never have left (arguments that cannot be sent): report its causes with a later one.
+      if (replayed !== undefined) putBackReplayed(replayed);
+      reply = failedReply(parent, index, namespace, name, error);
+    } finally {
+      outstanding--;
+    }
+  }
+  await awaitTurn(seq);
+  return settle(reply);
+}
 `;

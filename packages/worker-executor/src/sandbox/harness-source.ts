@@ -121,7 +121,7 @@ export function harnessBlock({ determinism, formatter, replay }: SandboxFeatures
     formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
     determinism
       ? DETERMINISM_SOURCE
-      : "const installDeterminism = undefined, createOrderedDelivery = undefined;",
+      : "const installDeterminism = undefined, createOrderedDelivery = undefined, orderedCall = undefined;",
     replay ? REPLAY_SOURCE : NO_REPLAY_SOURCE,
     CALLS_SOURCE,
     ENTRY_SOURCE,
