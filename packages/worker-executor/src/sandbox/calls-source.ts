@@ -179,30 +179,36 @@ const timerWrapper = (function timerWrapper(original) {
   };
 });
 
+// Indexed loops, and the connectors' proxies in a function of their own that only runs with connectors: this
+// runs on every execution, and the sandbox compiles it every time (a for...of loop compiles to several times
+// the bytecode of an indexed one).
 const installNamespaces = (function installNamespaces(providers, connectors) {
-  for (const provider of providers) {
+  for (let index = 0; index < providers.length; index++) {
+    const { name, tools } = providers[index];
     const namespace = {};
-    const providerName = provider.name;
-    for (const tool of provider.tools) {
-      const value = (...args) => hostCall(0, providerName, tool, args);
+    for (let at = 0; at < tools.length; at++) {
+      const tool = tools[at];
+      const value = (...args) => hostCall(0, name, tool, args);
       Object.defineProperty(namespace, tool, { value, writable: true, enumerable: true, configurable: true });
     }
-    Object.defineProperty(globalThis, providerName, { value: namespace, writable: true, configurable: true });
+    Object.defineProperty(globalThis, name, { value: namespace, writable: true, configurable: true });
   }
-  for (const name of connectors) {
-    const methods = new Proxy(
-      {},
-      {
-        get(target, method) {
-          if (Object.hasOwn(target, method)) return target[method];
-          if (typeof method !== "string" || method === "then") return undefined;
-          return (input) => hostCall(1, name, method, [input]);
-        },
-      },
-    );
-    Object.defineProperty(globalThis, name, { value: methods, writable: true, configurable: true });
-  }
+  for (let index = 0; index < connectors.length; index++) installConnector(connectors[index]);
 });
+
+function installConnector(name) {
+  const methods = new Proxy(
+    {},
+    {
+      get(target, method) {
+        if (Object.hasOwn(target, method)) return target[method];
+        if (typeof method !== "string" || method === "then") return undefined;
+        return (input) => hostCall(1, name, method, [input]);
+      },
+    },
+  );
+  Object.defineProperty(globalThis, name, { value: methods, writable: true, configurable: true });
+}
 `;
 
 /**
@@ -299,7 +305,7 @@ function writeCanonical(value, seen) {
 
 /** Stand-ins for {@link REPLAY_SOURCE} in a sandbox without recorded calls: nothing is ever answered locally. */
 export const NO_REPLAY_SOURCE = `
-const replayTable = undefined, localReply = undefined, installReplay = undefined, putBackReplayed = undefined;
+const replayTable = undefined, localReply = undefined, putBackReplayed = undefined;
 const takeReplayed = (function takeReplayed() {
   return undefined;
 });

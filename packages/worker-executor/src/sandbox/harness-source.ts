@@ -14,7 +14,10 @@ import { SANDBOX_BINDING, type SandboxFeatures } from "./sandbox-features.ts";
 // parsed again on its first call (measured: about 4% of an execute()). Functions only some runs need stay
 // declarations, which cost only the pre-parse.
 
-const ENTRY_SOURCE = String.raw`
+// The entry point's source. Which optional parts a sandbox has is known when its module is generated, so the
+// entry point calls only those: the host sets setup.determinism exactly when the harness has determinism, and
+// setup.determinism.replay exactly when it has replay.
+const entrySource = (features: SandboxFeatures): string => String.raw`
 function describeError(error) {
   if (error instanceof Error) return error.message || error.name || "Error";
   return String(error);
@@ -51,16 +54,17 @@ function describeThrown(value) {
 const CodemodeSandbox = {
   run: (async function run({ bridge, setup }) {
     installConsole(setup.logs);
-    const clock = setup.determinism === undefined ? undefined : installDeterminism(setup.determinism);
-    if (clock === undefined) startCalls(bridge, undefined, undefined);
-    else startCalls(bridge, createOrderedDelivery, clock.setClock);
+    ${
+      features.determinism
+        ? "const clock = installDeterminism(setup.determinism);\n    startCalls(bridge, createOrderedDelivery, clock.setClock);"
+        : "startCalls(bridge, undefined, undefined);"
+    }
     installNamespaces(setup.providers, setup.connectors);
-    if (setup.determinism?.replay !== undefined) installReplay(setup.determinism.replay);
-    let outcome;
+${features.replay ? "    installReplay(setup.determinism.replay);\n" : ""}    let outcome;
     let timer;
     let interrupted;
     try {
-      for (const prelude of ${PRELUDES_CONSTANT}) prelude();
+      for (let index = 0; index < ${PRELUDES_CONSTANT}.length; index++) ${PRELUDES_CONSTANT}[index]();
       const main = ${PROGRAM_FUNCTION}();
       if (typeof main !== "function") {
         throw new TypeError("The code must evaluate to a function, such as async () => { ... }; it evaluated to " + typeof main + ".");
@@ -113,7 +117,8 @@ const GLOBALS_SOURCE = [
  * of its names while the block sees the program part. The sandbox receives it minified (see
  * `harness.generated.ts`).
  */
-export function harnessBlock({ determinism, formatter, replay }: SandboxFeatures): string {
+export function harnessBlock(features: SandboxFeatures): string {
+  const { determinism, formatter, replay } = features;
   return [
     "{",
     GLOBALS_SOURCE,
@@ -121,10 +126,10 @@ export function harnessBlock({ determinism, formatter, replay }: SandboxFeatures
     formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
     determinism
       ? DETERMINISM_SOURCE
-      : "const installDeterminism = undefined, createOrderedDelivery = undefined, orderedCall = undefined;",
+      : "const orderedCall = undefined;",
     replay ? REPLAY_SOURCE : NO_REPLAY_SOURCE,
     CALLS_SOURCE,
-    ENTRY_SOURCE,
+    entrySource(features),
     `${SANDBOX_BINDING} = CodemodeSandbox;`,
     "}",
   ].join("\n");
