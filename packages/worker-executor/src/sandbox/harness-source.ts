@@ -124,9 +124,7 @@ export function harnessBlock(features: SandboxFeatures): string {
     GLOBALS_SOURCE,
     CONSOLE_CAPTURE_SOURCE,
     formatter ? INSPECT_SOURCE : PLAIN_INSPECT_SOURCE,
-    determinism
-      ? DETERMINISM_SOURCE
-      : "const orderedCall = undefined;",
+    determinism ? DETERMINISM_SOURCE : "const orderedCall = undefined;",
     replay ? REPLAY_SOURCE : NO_REPLAY_SOURCE,
     CALLS_SOURCE,
     entrySource(features),
