@@ -136,6 +136,21 @@ describe("provider calls", () => {
     expect(sent.map).toEqual(new Map([[1, 2]]));
   });
 
+  it("still sends the arguments when the code makes the plain-JSON check itself throw", async () => {
+    const outcome = await executor().execute(
+      `async () => {
+        const original = Object.getPrototypeOf(Array.prototype);
+        Object.setPrototypeOf(Array.prototype, new Proxy(original, {
+          has(target, key) { if (key === "toJSON") throw new Error("trap"); return key in target; },
+        }));
+        try { return await codemode.echo(1, "a"); } finally { Object.setPrototypeOf(Array.prototype, original); }
+      }`,
+      [echo],
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual([1, "a"]);
+  });
+
   it("passes the arguments intact when the code plants toJSON on Array.prototype", async () => {
     const outcome = await executor().execute(
       "async () => { Array.prototype.toJSON = () => 'replaced'; const sent = await codemode.echo(1, 'a'); delete Array.prototype.toJSON; return sent; }",

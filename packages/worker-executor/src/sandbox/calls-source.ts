@@ -111,23 +111,23 @@ function jsonKeepsPrimitive(value) {
 // catches what it does; "in" runs no getter. The test is written out here: this runs on every call, in an
 // isolate too young to have optimized anything, where each function call counts.
 function encodeArgs(args) {
-  let primitive = !("toJSON" in args);
-  for (let index = 0; primitive && index < args.length; index++) {
-    const value = args[index];
-    const type = typeof value;
-    primitive =
-      type === "string" || type === "boolean" || value === null ||
-      (type === "number" && value - value === 0 && (value !== 0 || 1 / value > 0));
-  }
-  if (primitive) return jsonStringify(args);
-  lossy = false;
-  let text;
   try {
-    text = jsonStringify(args, noteLossy);
+    let primitive = !("toJSON" in args);
+    for (let index = 0; primitive && index < args.length; index++) {
+      const value = args[index];
+      const type = typeof value;
+      primitive =
+        type === "string" || type === "boolean" || value === null ||
+        (type === "number" && value - value === 0 && (value !== 0 || 1 / value > 0));
+    }
+    if (primitive) return jsonStringify(args);
+    lossy = false;
+    const text = jsonStringify(args, noteLossy);
+    return lossy ? args : text;
   } catch {
+    // the code made the check or JSON throw (a trap on a prototype, say): the structured clone still works
     return args;
   }
-  return lossy ? args : text;
 }
 
 function sendCall(kind, seq, index, parent, namespace, name, args, replayed) {

@@ -157,7 +157,7 @@ const createOrderedDelivery = (function createOrderedDelivery() {
 });
 
 // A host call with ordered delivery: its reply (from the host, or answered here from a replay record) waits
-// for its turn. Awaited, not chained with then: an await of a native promise does not call the then the
+// for its turn. Awaited, not chained with then: awaiting the turn (a native promise) does not call a then the
 // code may have replaced on Promise.prototype.
 async function orderedCall(kind, namespace, name, args, parent, index, seq) {
   let reply = kind === 1 && replayTable !== undefined ? localReply(namespace, name, args, parent, index) : undefined;
