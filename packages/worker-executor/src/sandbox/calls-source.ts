@@ -144,10 +144,11 @@ async function settleLater(reply) {
   return settle(reply);
 }
 
-const arrived = (function arrived(reply) {
+// A declaration, not parenthesized: only runs that call the host need it (see the harness style note).
+function arrived(reply) {
   outstanding--;
   return settle(reply);
-});
+}
 
 // One host call. Without ordered delivery (no determinism) its reply is delivered as it arrives, through the
 // RPC promise's own then: no async function, and no extra turn, per call. With it, orderedCall (in the
