@@ -106,7 +106,8 @@ function summarize(report) {
         ? mine.map((value, index) => value / theirs[index])
         : undefined;
     const pairedRatio = ratios && median(ratios);
-    const pairedTrimmed = ratios && trimmedGeometricMean(ratios);
+    const pairedTrimmed =
+      ratios && trimmedGeometricMean(ratios.filter((_, index) => mine[index] > 0 && theirs[index] > 0));
     return { ...result, medians, pairedRatio, pairedTrimmed, samples: mine?.length ?? 0 };
   });
   return { ...report, rounds, warmupRounds: warmup, results };
@@ -122,12 +123,9 @@ function median(values) {
 // medians often tie: this mean of the round-by-round ratios (on a log scale, the tenth at each end dropped, as a
 // stalled or garbage-collecting round lands there) resolves differences of a percent or two that the median
 // rounds away. A per-call sample can come out at or below zero (the empty execution measured slower than the
-// program of calls): such a round has no meaningful ratio and is left out.
+// program of calls): such a round has no meaningful ratio, and the caller leaves it out.
 function trimmedGeometricMean(ratios) {
-  const logs = ratios
-    .filter((ratio) => ratio > 0 && Number.isFinite(ratio))
-    .map(Math.log)
-    .sort((left, right) => left - right);
+  const logs = ratios.map(Math.log).sort((left, right) => left - right);
   if (logs.length === 0) return undefined;
   const cut = Math.floor(logs.length / 10);
   const kept = logs.slice(cut, logs.length - cut);
