@@ -160,16 +160,40 @@ export class DynamicWorkerExecutor implements Executor {
   }
 }
 
-function toResult(answer: SandboxAnswer): ExecuteResult {
+/**
+ * The execution's result from the sandbox's answer. The answer is checked, not trusted: code that replaced
+ * built-ins could still bend what the harness sends, and a caller must only ever see an `ExecuteResult` of
+ * the documented shape (an error string, log lines as strings).
+ */
+function toResult(answer: unknown): ExecuteResult {
   if (typeof answer === "string") {
-    const [error] = JSON.parse(answer) as [string];
-    return { result: undefined, error };
+    const [error] = parseQuietly(answer);
+    return { result: undefined, error: typeof error === "string" ? error : MALFORMED_ANSWER };
   }
+  if (!Array.isArray(answer)) return { result: undefined, error: MALFORMED_ANSWER };
   const [error, result, logs, interrupted, replayed] = answer;
-  const outcome: ExecuteResult = error !== undefined ? { result: undefined, error, logs } : { result, logs };
-  if (interrupted) outcome.interrupted = interrupted;
-  if (Array.isArray(replayed) && replayed.length > 0) outcome.replayed = replayed;
+  const lines = Array.isArray(logs) ? logs.filter((line): line is string => typeof line === "string") : [];
+  let outcome: ExecuteResult;
+  if (error === undefined) outcome = { result, logs: lines };
+  else
+    outcome = { result: undefined, error: typeof error === "string" ? error : MALFORMED_ANSWER, logs: lines };
+  if (interrupted === "timeout" || interrupted === "budget") outcome.interrupted = interrupted;
+  if (Array.isArray(replayed) && replayed.length > 0) {
+    outcome.replayed = replayed.filter((cause): cause is string => typeof cause === "string");
+  }
   return outcome;
+}
+
+const MALFORMED_ANSWER =
+  "The sandbox answered in an unexpected shape (did the code replace built-in methods?).";
+
+function parseQuietly(text: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
 }
 
 function abortedResult(signal: AbortSignal): ExecuteResult {

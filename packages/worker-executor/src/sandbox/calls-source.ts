@@ -226,50 +226,58 @@ export const REPLAY_SOURCE = `
 // round trip; the host learns which ones with the next host call (or the run's answer). Anything else, even
 // a near match, goes to the host, which replays it, executes it or reports the divergence.
 let replayTable;
-let replayedCauses = [];
+let replayedCauses = setPrototypeOf([], null);
 const canonicalKeys = Object.keys;
 const canonicalPrototypeOf = Object.getPrototypeOf;
 const canonicalHasOwn = Object.hasOwn;
 const canonicalIs = Object.is;
 const canonicalIsArray = Array.isArray;
 const canonicalIsFinite = Number.isFinite;
+const canonicalObjectPrototype = Object.prototype;
+const canonicalApply = Reflect.apply;
+const canonicalSort = Array.prototype.sort;
 
 const installReplay = (function installReplay(json) {
   if (json === undefined) return;
-  replayTable = new Map();
-  for (const record of jsonParse(json)) replayTable.set(record.cause, record);
+  // Without a prototype, like every table used after the code started (see the determinism source).
+  replayTable = { __proto__: null };
+  const records = jsonParse(json);
+  for (let index = 0; index < records.length; index++) replayTable[records[index].cause] = records[index];
 });
 
 function localReply(namespace, name, args, parent, index) {
   const cause = hash64(parent.id + "." + index);
-  const record = replayTable.get(cause);
+  const record = replayTable[cause];
   if (record === undefined || record.connector !== namespace || record.method !== name) return undefined;
   if (canonicalPlainJson(args[0]) !== record.args) return undefined;
-  replayTable.delete(cause);
-  replayedCauses.push(cause);
+  delete replayTable[cause];
+  replayedCauses[replayedCauses.length] = cause;
   return [cause, record.at, record.error, record.result === undefined ? undefined : jsonParse(record.result)];
 }
 
 const takeReplayed = (function takeReplayed() {
   if (replayedCauses.length === 0) return undefined;
   const taken = replayedCauses;
-  replayedCauses = [];
+  replayedCauses = setPrototypeOf([], null);
   return taken;
 });
 
 // Returns causes taken for a host call that failed, ahead of any answered since.
 function putBackReplayed(causes) {
-  replayedCauses = causes.concat(replayedCauses);
+  for (let index = 0; index < replayedCauses.length; index++) causes[causes.length] = replayedCauses[index];
+  replayedCauses = causes;
 }
 
 function canonicalPlainJson(value) {
   try {
-    return writeCanonical(value, new Set());
+    return writeCanonical(value, setPrototypeOf([], null));
   } catch {
     return undefined;
   }
 }
 
+// Captured functions and indexed loops only (the code may have replaced Array.prototype methods or the
+// iterator). seen holds the objects on the current path.
 function writeCanonical(value, seen) {
   if (value === null) return "null";
   const type = typeof value;
@@ -280,29 +288,34 @@ function writeCanonical(value, seen) {
     return jsonStringify(value);
   }
   if (type !== "object") throw 0;
-  if (seen.has(value)) throw 0;
-  seen.add(value);
+  for (let index = 0; index < seen.length; index++) if (seen[index] === value) throw 0;
+  seen[seen.length] = value;
   let out;
   if (canonicalIsArray(value)) {
-    const parts = [];
+    out = "[";
     for (let index = 0; index < value.length; index++) {
       if (!(index in value)) throw 0;
-      parts.push(writeCanonical(value[index], seen));
+      out += (index > 0 ? "," : "") + writeCanonical(value[index], seen);
     }
-    out = "[" + parts.join(",") + "]";
+    out += "]";
   } else {
     const prototype = canonicalPrototypeOf(value);
-    if ((prototype !== Object.prototype && prototype !== null) || canonicalHasOwn(value, "__proto__")) throw 0;
-    const order = {};
-    for (const key of canonicalKeys(value).sort()) order[key] = true;
-    const parts = [];
-    for (const key of canonicalKeys(order)) {
+    if ((prototype !== canonicalObjectPrototype && prototype !== null) || canonicalHasOwn(value, "__proto__")) throw 0;
+    // Sorted keys, then an object's own order: integer-like keys ascending first, as JSON.stringify writes them.
+    const keys = setPrototypeOf(canonicalKeys(value), null);
+    canonicalApply(canonicalSort, keys, []);
+    const order = { __proto__: null };
+    for (let index = 0; index < keys.length; index++) order[keys[index]] = true;
+    const ordered = canonicalKeys(order);
+    out = "{";
+    for (let index = 0; index < ordered.length; index++) {
+      const key = ordered[index];
       if (key === "$cm") throw 0;
-      parts.push(jsonStringify(key) + ":" + writeCanonical(value[key], seen));
+      out += (index > 0 ? "," : "") + jsonStringify(key) + ":" + writeCanonical(value[key], seen);
     }
-    out = "{" + parts.join(",") + "}";
+    out += "}";
   }
-  seen.delete(value);
+  seen.length--;
   return out;
 }
 

@@ -11,7 +11,9 @@ const objectKeys = Object.keys;
 const jsonStringify = JSON.stringify;
 const NON_ASCII = /[^\x00-\x7f]/;
 
-const logLines = [];
+// Arrays without a prototype: code that replaces Array.prototype.push or plants an indexed setter on
+// Array.prototype cannot reach the captured lines (Workers RPC still sends them as arrays).
+const logLines = setPrototypeOf([], null);
 let logBytes = 0;
 let droppedLines = 0;
 let logLimits;
@@ -43,13 +45,16 @@ function capture(prefix, args) {
     droppedLines++;
     return;
   }
-  logLines.push(line);
+  logLines[logLines.length] = line;
   logBytes += size;
 }
 
+// A copy: a pending callback of the code may still log before the answer is sent.
 const readLogs = (function readLogs() {
-  if (droppedLines === 0) return logLines.slice();
-  return logLines.concat(["... " + droppedLines + " more console line(s) dropped: the log keeps at most " + logLimits.maxLines + " lines and " + logLimits.maxBytes + " bytes"]);
+  const lines = setPrototypeOf([], null);
+  for (let index = 0; index < logLines.length; index++) lines[index] = logLines[index];
+  if (droppedLines > 0) lines[lines.length] = "... " + droppedLines + " more console line(s) dropped: the log keeps at most " + logLimits.maxLines + " lines and " + logLimits.maxBytes + " bytes";
+  return lines;
 });
 
 function write(writer, text) {

@@ -41,15 +41,23 @@ function seededGenerator(seed) {
 }
 
 const INTEGER_ARRAYS = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
+const construct = Reflect.construct;
+
+// What runs after the code started uses no method the code can replace: tables are objects without a
+// prototype (Map.prototype.get replaced would stall ordered delivery), loops are written out.
+function isIntegerArray(value) {
+  for (let index = 0; index < INTEGER_ARRAYS.length; index++) if (value instanceof INTEGER_ARRAYS[index]) return true;
+  return false;
+}
 
 const installDeterminism = (function installDeterminism(settings) {
   const seed = String(settings.seed);
-  const streams = new Map();
+  const streams = { __proto__: null };
   const stream = () => {
-    let generator = streams.get(context.id);
+    let generator = streams[context.id];
     if (generator === undefined) {
       generator = seededGenerator(seed + "/" + context.id);
-      streams.set(context.id, generator);
+      streams[context.id] = generator;
     }
     return generator;
   };
@@ -67,7 +75,7 @@ const installDeterminism = (function installDeterminism(settings) {
     return stream()() / 4294967296;
   };
   crypto.getRandomValues = function getRandomValues(array) {
-    if (!INTEGER_ARRAYS.some((Type) => array instanceof Type)) {
+    if (!isIntegerArray(array)) {
       throw new TypeError("crypto.getRandomValues needs an integer typed array (for example a Uint8Array).");
     }
     if (array.byteLength > 65536) {
@@ -90,7 +98,7 @@ const installDeterminism = (function installDeterminism(settings) {
   };
   function Date(...args) {
     if (new.target === undefined) return new OriginalDate(now).toString();
-    return Reflect.construct(OriginalDate, args.length === 0 ? [now] : args, new.target);
+    return construct(OriginalDate, args.length === 0 ? [now] : args, new.target);
   }
   Object.defineProperty(Date, "prototype", { value: OriginalDate.prototype, writable: false });
   Object.defineProperty(OriginalDate.prototype, "constructor", { value: Date, writable: true, configurable: true });
@@ -127,7 +135,7 @@ function nameAs(fn, name) {
 }
 
 const createOrderedDelivery = (function createOrderedDelivery() {
-  const waiting = new Map();
+  const waiting = { __proto__: null };
   let next = 0;
   // Closed during the program's first turn too: a reply answered in the sandbox (replay) must not be
   // delivered while the code that issued it is still running.
@@ -138,9 +146,9 @@ const createOrderedDelivery = (function createOrderedDelivery() {
   }, 0);
   const pump = () => {
     if (open) return;
-    const release = waiting.get(next);
+    const release = waiting[next];
     if (release === undefined) return;
-    waiting.delete(next);
+    delete waiting[next];
     next++;
     open = true;
     release();
@@ -151,7 +159,7 @@ const createOrderedDelivery = (function createOrderedDelivery() {
   };
   return (seq) =>
     new OriginalPromise((resolve) => {
-      waiting.set(seq, resolve);
+      waiting[seq] = resolve;
       pump();
     });
 });

@@ -18,9 +18,19 @@ import { SANDBOX_BINDING, type SandboxFeatures } from "./sandbox-features.ts";
 // entry point calls only those: the host sets setup.determinism exactly when the harness has determinism, and
 // setup.determinism.replay exactly when it has replay.
 const entrySource = (features: SandboxFeatures): string => String.raw`
+// Always a string, whatever the code made of the error (a message that is an object, a getter that throws).
 function describeError(error) {
-  if (error instanceof Error) return error.message || error.name || "Error";
-  return String(error);
+  try {
+    if (error instanceof Error) {
+      const message = error.message;
+      if (typeof message === "string" && message !== "") return message;
+      const name = error.name;
+      return typeof name === "string" && name !== "" ? name : "Error";
+    }
+    return String(error);
+  } catch {
+    return "Error (it could not be read)";
+  }
 }
 
 // The outcome as [error, result, logs]. An RPC return value that looks like a promise would be awaited, so
@@ -42,10 +52,14 @@ const answer = (function answer(error, result, logs, interrupted) {
 });
 
 function describeThrown(value) {
-  if (value instanceof Error) return value.message || value.name || "Error";
+  if (value instanceof Error) return describeError(value);
   if (typeof value === "string" && value !== "") return value;
   const writer = { text: "", full: false, limit: 2000 };
-  inspect(writer, value, 0, new Set());
+  try {
+    inspect(writer, value, 0, new Set());
+  } catch {
+    writer.text = "[value]";
+  }
   return "The code threw a non-Error value: " + writer.text + ". Throw an Error instead, for example throw new Error(\"what went wrong\").";
 }
 
@@ -93,7 +107,7 @@ ${features.replay ? "    installReplay(setup.determinism.replay);\n" : ""}    le
     if (outcome.error !== undefined) return answer(outcome.error, undefined, readLogs(), interrupted);
     let value = outcome.value;
     try {
-      if ((typeof value === "object" && value !== null) || typeof value === "function" || typeof value === "symbol") value = structuredClone(value);
+      if ((typeof value === "object" && value !== null) || typeof value === "function" || typeof value === "symbol") value = originalStructuredClone(value);
     } catch (error) {
       const message = "The code's result cannot be returned: " + describeError(error) + " Return plain data: JSON values, binary data, bigint, Date, Map or Set.";
       return answer(message, undefined, readLogs());
@@ -109,6 +123,8 @@ const GLOBALS_SOURCE = [
   "const originalSetTimeout = setTimeout;",
   "const originalSetInterval = setInterval;",
   "const originalClearTimeout = clearTimeout;",
+  "const originalStructuredClone = structuredClone;",
+  "const setPrototypeOf = Object.setPrototypeOf;",
 ].join("\n");
 
 /**
