@@ -79,6 +79,43 @@ describe("code that replaces built-in methods", () => {
   });
 });
 
+describe("code that replaces what Promise.race relies on", () => {
+  const cases = [
+    ["Promise.prototype.then", "Promise.prototype.then = function () {};"],
+    [
+      "Promise.race and Promise.resolve",
+      "Promise.race = () => new Promise(() => {}); Promise.resolve = Promise.race;",
+    ],
+    ["the array iterator", "Array.prototype[Symbol.iterator] = function* () {};"],
+  ];
+  for (const determinism of [false, true]) {
+    it.each(cases)(
+      `still ends with the code's result after replacing %s (determinism: ${determinism})`,
+      async (_label, tamper) => {
+        const outcome = await executor().execute(
+          `async () => { ${tamper} const a = await codemode.echo(1); const b = await codemode.echo({ x: [2] }); console.log("ok"); return [a, b]; }`,
+          [echo],
+          determinism ? { determinism: { seed: "s", startTime: 0 } } : {},
+        );
+        expect(outcome).toEqual({ result: [1, { x: [2] }], logs: ["ok"] });
+      },
+    );
+  }
+
+  it("still times out with the logs when such code never settles", async () => {
+    const outcome = await executor({ timeout: 300 }).execute(
+      "async () => { Promise.prototype.then = function () {}; console.log('waiting'); await new Promise(() => {}); }",
+      [],
+    );
+    expect(outcome).toEqual({
+      result: undefined,
+      error: "Execution timed out after 300 ms",
+      interrupted: "timeout",
+      logs: ["waiting"],
+    });
+  });
+});
+
 describe("errors the code bends", () => {
   it("reports an Error whose message is not a string as a string", async () => {
     const outcome = await executor().execute(
