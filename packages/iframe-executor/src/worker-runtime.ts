@@ -44,6 +44,18 @@ interface WorkerScope {
 /** Entry point of the Worker. Waits for the private channel to the iframe, then runs the code once. */
 export function sandboxWorkerMain(setup: WorkerSetup): void {
   const scope = globalThis as unknown as WorkerScope;
+  // Taken before the model's code runs, which may replace any built-in: what runs after it started uses only
+  // these, objects without a prototype, indexed loops and await (never a then or a Map method the code can
+  // reach), so tool calls, logs and the result keep working whatever the code replaced.
+  const NativePromise = Promise;
+  const stringify = JSON.stringify;
+  const reflectGet = Reflect.get;
+  const objectKeys = Object.keys;
+  const sliceText = Function.prototype.call.bind(String.prototype.slice) as (
+    text: string,
+    start: number,
+    end?: number,
+  ) => string;
 
   // The channel arrives as the first message. Only this closure keeps the port, so the model's code (which
   // starts later, in the same global scope) cannot reach it; its own `postMessage` goes nowhere the host hears.
@@ -56,19 +68,26 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
   scope.addEventListener("message", onConnect);
 
   // An Error's message, led by its kind when that says more than "Error" (a SyntaxError, a TypeError, ...).
+  // Always a string, even for an error whose message or name is not one, or throws when read.
   function describe(error: unknown): string {
-    if (error instanceof Error) {
-      if (error.message === "") return error.name;
-      return error.name === "Error" || error.name === "" ? error.message : `${error.name}: ${error.message}`;
-    }
-    if (typeof error === "string") return error;
     try {
-      const json = JSON.stringify(error);
-      if (json !== undefined) return json;
+      if (error instanceof Error) {
+        const message = typeof error.message === "string" ? error.message : String(error.message);
+        const name = typeof error.name === "string" ? error.name : "Error";
+        if (message === "") return name;
+        return name === "Error" || name === "" ? message : `${name}: ${message}`;
+      }
+      if (typeof error === "string") return error;
+      try {
+        const json = stringify(error);
+        if (json !== undefined) return json;
+      } catch {
+        // not JSON-serializable: fall through to String()
+      }
+      return String(error);
     } catch {
-      // not JSON-serializable: fall through to String()
+      return "Error (it could not be read)";
     }
-    return String(error);
   }
 
   function formatLogValue(value: unknown): string {
@@ -76,7 +95,7 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
     if (value instanceof Error) return `${value.name}: ${value.message}`;
     if (typeof value === "object" && value !== null) {
       try {
-        const json = JSON.stringify(value);
+        const json = stringify(value);
         if (json !== undefined) return json;
       } catch {
         // circular or otherwise unserializable: fall through to String()
@@ -87,22 +106,28 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
 
   function listNames(names: string[]): string {
     if (names.length === 0) return "none";
-    const shown = names.slice(0, 20).join(", ");
+    let shown = "";
+    for (let index = 0; index < names.length && index < 20; index++)
+      shown += (index > 0 ? ", " : "") + names[index];
     return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
   }
 
   function run(port: MessagePort): void {
-    const send = (message: WorkerToFrameMessage) => port.postMessage(message);
-    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+    const post = port.postMessage.bind(port);
+    const send = (message: WorkerToFrameMessage) => post(message);
+    const pending: Record<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }> =
+      Object.create(null);
+    let pendingCount = 0;
     let nextCallId = 0;
     let logLines = 0;
 
     port.onmessage = (event: MessageEvent) => {
       const message = event.data as FrameToWorkerMessage | null;
       if (typeof message !== "object" || message === null || message.type !== "tool-result") return;
-      const call = pending.get(message.id);
+      const call = pending[message.id];
       if (call === undefined) return;
-      pending.delete(message.id);
+      delete pending[message.id];
+      pendingCount -= 1;
       if (typeof message.error === "string") call.reject(new Error(message.error));
       else call.resolve(message.result);
     };
@@ -110,12 +135,14 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
     const log = (prefix: string, values: unknown[]) => {
       if (logLines > setup.maxLogLines) return;
       logLines += 1;
-      let line =
-        logLines > setup.maxLogLines
-          ? `[codemode] console output stopped after ${setup.maxLogLines} lines`
-          : prefix + values.map(formatLogValue).join(" ");
+      let line = prefix;
+      if (logLines > setup.maxLogLines)
+        line = `[codemode] console output stopped after ${setup.maxLogLines} lines`;
+      else
+        for (let index = 0; index < values.length; index++)
+          line += (index > 0 ? " " : "") + formatLogValue(values[index]);
       if (line.length > setup.maxLogLineCharacters) {
-        line = `${line.slice(0, setup.maxLogLineCharacters)}… [${line.length - setup.maxLogLineCharacters} more characters]`;
+        line = `${sliceText(line, 0, setup.maxLogLineCharacters)}… [${line.length - setup.maxLogLineCharacters} more characters]`;
       }
       send({ type: "console", line });
     };
@@ -147,9 +174,9 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
     });
 
     const callHost = (namespace: string, name: string, args: unknown[]) =>
-      new Promise<unknown>((resolve, reject) => {
+      new NativePromise<unknown>((resolve, reject) => {
         // A loop that fires calls without awaiting them must not flood the host.
-        if (pending.size >= setup.maxPendingCalls) {
+        if (pendingCount >= setup.maxPendingCalls) {
           reject(
             new RangeError(
               `Too many tool calls at once (${setup.maxPendingCalls} are already waiting). Await calls, or run them in smaller batches.`,
@@ -169,7 +196,8 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
           );
           return;
         }
-        pending.set(id, { resolve, reject });
+        pending[id] = { resolve, reject };
+        pendingCount += 1;
       });
 
     const finish = (outcome: { result?: unknown; error?: string }) => {
@@ -205,11 +233,11 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
       const proxy = new Proxy(target, {
         get(object, key, receiver) {
           if (typeof key !== "string" || key in object || key === "then")
-            return Reflect.get(object, key, receiver);
+            return reflectGet(object, key, receiver);
           return () =>
-            Promise.reject(
+            NativePromise.reject(
               new TypeError(
-                `${namespace.name}.${key} is not a tool. Available in ${namespace.name}: ${listNames(Object.keys(object))}.`,
+                `${namespace.name}.${key} is not a tool. Available in ${namespace.name}: ${listNames(objectKeys(object))}.`,
               ),
             );
         },
@@ -243,11 +271,17 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
       return;
     }
     const entry = program as () => unknown;
-    Promise.resolve()
-      .then(() => entry())
-      .then(
-        (result) => finish({ result }),
-        (error: unknown) => finish({ error: describe(error) }),
-      );
+    // Awaited, not chained with then: code that replaces Promise.prototype.then cannot keep the result from
+    // being sent. The first await lets the setup's own turn end before the code starts.
+    void (async () => {
+      let outcome: { result?: unknown; error?: string };
+      try {
+        await undefined;
+        outcome = { result: await entry() };
+      } catch (error) {
+        outcome = { error: describe(error) };
+      }
+      finish(outcome);
+    })();
   }
 }
