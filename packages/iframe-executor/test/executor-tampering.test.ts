@@ -19,7 +19,6 @@ describe("IframeSandboxExecutor with code that replaces built-ins", () => {
     ],
     ["Promise.prototype.then", "Promise.prototype.then = function () {};"],
     ["MessagePort.prototype.postMessage", "MessagePort.prototype.postMessage = function () {};"],
-    ["String.prototype.slice", "String.prototype.slice = () => '';"],
   ])(
     "still answers tool calls, captures logs and returns the result after replacing %s",
     async (_label, tamper) => {
@@ -30,4 +29,16 @@ describe("IframeSandboxExecutor with code that replaces built-ins", () => {
       expect(outcome).toEqual({ result: [1, { x: [2] }], logs: ["ok 3"] });
     },
   );
+
+  it("reports an error whose message getter throws, instead of timing out", async () => {
+    const outcome = await executor.execute(
+      `async () => {
+        const error = new Error("x");
+        Object.defineProperty(error, "message", { get() { throw new Error("no"); } });
+        throw error;
+      }`,
+      [],
+    );
+    expect(outcome).toMatchObject({ result: undefined, error: "Error (it could not be read)" });
+  });
 });
