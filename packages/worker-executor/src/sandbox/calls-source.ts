@@ -233,7 +233,6 @@ const canonicalHasOwn = Object.hasOwn;
 const canonicalIs = Object.is;
 const canonicalIsArray = Array.isArray;
 const canonicalIsFinite = Number.isFinite;
-const canonicalObjectPrototype = Object.prototype;
 const canonicalApply = Reflect.apply;
 const canonicalSort = Array.prototype.sort;
 
@@ -300,9 +299,9 @@ function writeCanonical(value, seen) {
     out += "]";
   } else {
     const prototype = canonicalPrototypeOf(value);
-    if ((prototype !== canonicalObjectPrototype && prototype !== null) || canonicalHasOwn(value, "__proto__")) throw 0;
+    if ((prototype !== plainObjectPrototype && prototype !== null) || canonicalHasOwn(value, "__proto__")) throw 0;
     // Sorted keys, then an object's own order: integer-like keys ascending first, as JSON.stringify writes them.
-    const keys = setPrototypeOf(canonicalKeys(value), null);
+    const keys = canonicalKeys(value);
     canonicalApply(canonicalSort, keys, []);
     const order = { __proto__: null };
     for (let index = 0; index < keys.length; index++) order[keys[index]] = true;
