@@ -22,6 +22,24 @@ import { SandboxBridge } from "./sandbox-bridge.ts";
 /** Compatibility date of every sandbox Worker. */
 export const SANDBOX_COMPATIBILITY_DATE = "2026-04-01";
 
+/**
+ * Compatibility flags of every sandbox Worker. No `nodejs_compat` (so no `process`, `require` or `Buffer`),
+ * and two flags that turn off Workers API conveniences model code does not use, because each one makes every
+ * new sandbox Worker slower to create (its global scope is built from scratch on each `execute()`):
+ * - `do_not_set_tostring_tag`: Workers API objects get no `Symbol.toStringTag`, so
+ *   `Object.prototype.toString.call(new Headers())` is `"[object Object]"`. About 3.5% of a bare Worker's
+ *   creation, measured locally.
+ * - `workers_api_getters_setters_on_instance`: the accessors of Workers API objects such as `Response`,
+ *   `Request`, `Event` or `Blob` (`response.status`, `blob.size`, ...) are own properties of each object
+ *   instead of being on its prototype; reading and writing them works the same. About 1.5%.
+ *
+ * Everything else follows {@link SANDBOX_COMPATIBILITY_DATE}.
+ */
+export const SANDBOX_COMPATIBILITY_FLAGS: readonly string[] = Object.freeze([
+  "do_not_set_tostring_tag",
+  "workers_api_getters_setters_on_instance",
+]);
+
 /** Extra wait past `timeout` before the host gives up on a sandbox that does not answer at all. */
 const HOST_GRACE_MS = 1000;
 
@@ -120,7 +138,7 @@ export class DynamicWorkerExecutor implements Executor {
     const { loader, modules, globalOutbound, bindings, cpuMs } = this.#options;
     const code: WorkerLoaderWorkerCode = {
       compatibilityDate: SANDBOX_COMPATIBILITY_DATE,
-      compatibilityFlags: [],
+      compatibilityFlags: [...SANDBOX_COMPATIBILITY_FLAGS],
       mainModule: EXECUTOR_MODULE,
       modules: { ...modules, [EXECUTOR_MODULE]: moduleSource },
       globalOutbound,

@@ -3,7 +3,11 @@ export {
   DEFAULT_LOOP_ITERATIONS,
   type ExecutionBudget,
 } from "./budget/execution-budget.ts";
-export { DynamicWorkerExecutor, SANDBOX_COMPATIBILITY_DATE } from "./dynamic-worker-executor.ts";
+export {
+  DynamicWorkerExecutor,
+  SANDBOX_COMPATIBILITY_DATE,
+  SANDBOX_COMPATIBILITY_FLAGS,
+} from "./dynamic-worker-executor.ts";
 export {
   type ConsoleLimits,
   DEFAULT_CPU_MS,

@@ -1,6 +1,6 @@
 import type { ConnectorBinding, ResolvedProvider } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
-import { SANDBOX_GLOBALS } from "../src/index.ts";
+import { SANDBOX_COMPATIBILITY_DATE, SANDBOX_COMPATIBILITY_FLAGS, SANDBOX_GLOBALS } from "../src/index.ts";
 import { executor, loader } from "./support.ts";
 
 const fn = async () => 1;
@@ -78,8 +78,8 @@ describe("namespace validation", () => {
 
   it("lists every global the real sandbox has", async () => {
     const worker = loader.load({
-      compatibilityDate: "2026-04-01",
-      compatibilityFlags: [],
+      compatibilityDate: SANDBOX_COMPATIBILITY_DATE,
+      compatibilityFlags: [...SANDBOX_COMPATIBILITY_FLAGS],
       mainModule: "main.js",
       modules: {
         "main.js": `import { WorkerEntrypoint } from "cloudflare:workers";

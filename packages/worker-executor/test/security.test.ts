@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { SANDBOX_COMPATIBILITY_DATE, SANDBOX_COMPATIBILITY_FLAGS } from "../src/index.ts";
 import { executor, sleep } from "./support.ts";
 
 const outbound = (exports as unknown as { OutboundProbe: Fetcher }).OutboundProbe;
@@ -181,7 +182,9 @@ describe("runaway code", () => {
     expect(outcome.result).toBe(1);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]?.limits).toEqual({ cpuMs: 1234 });
-    expect(recorded[0]?.compatibilityFlags).toEqual([]);
+    expect(recorded[0]?.compatibilityDate).toBe(SANDBOX_COMPATIBILITY_DATE);
+    expect(recorded[0]?.compatibilityFlags).toEqual([...SANDBOX_COMPATIBILITY_FLAGS]);
+    expect(recorded[0]?.compatibilityFlags?.some((flag) => flag.startsWith("nodejs"))).toBe(false);
     expect(recorded[0]?.globalOutbound).toBeNull();
   });
 
