@@ -23,15 +23,16 @@ import { SandboxBridge } from "./sandbox-bridge.ts";
 export const SANDBOX_COMPATIBILITY_DATE = "2026-04-01";
 
 /**
- * Compatibility flags of every sandbox Worker. No `nodejs_compat` (so no `process`, `require` or `Buffer`),
- * and two flags that turn off Workers API conveniences model code does not use, because each one makes every
- * new sandbox Worker slower to create (its global scope is built from scratch on each `execute()`):
- * - `do_not_set_tostring_tag`: Workers API objects get no `Symbol.toStringTag`, so
- *   `Object.prototype.toString.call(new Headers())` is `"[object Object]"`. About 3.5% of a bare Worker's
- *   creation, measured locally.
- * - `workers_api_getters_setters_on_instance`: the accessors of Workers API objects such as `Response`,
- *   `Request`, `Event` or `Blob` (`response.status`, `blob.size`, ...) are own properties of each object
- *   instead of being on its prototype; reading and writing them works the same. About 1.5%.
+ * Compatibility flags of every sandbox Worker: no `nodejs_compat` (so no `process`, `require` or `Buffer`),
+ * and two flags that make each new sandbox Worker, whose global scope is built from scratch on every
+ * `execute()`, cheaper to create: together about 3% of an `execute()`. Code rarely notices them:
+ * - `do_not_set_tostring_tag`: Workers API objects have no `Symbol.toStringTag`, so
+ *   `Object.prototype.toString.call(new Headers())` and `String(new Headers())` give `"[object Object]"`, and
+ *   a library in `modules` that recognizes a `Blob` or `FormData` by that tag does not.
+ * - `workers_api_getters_setters_on_instance`: the properties of objects such as `Response`, `Request`,
+ *   `Event` or `Blob` (`status`, `headers`, `size`, ...) are own enumerable properties of each object instead
+ *   of accessors on its prototype. Reading and writing them works the same, but `Object.keys`, spreading,
+ *   `JSON.stringify` and `console.log` show them, and a subclass getter of the same name is shadowed.
  *
  * Everything else follows {@link SANDBOX_COMPATIBILITY_DATE}.
  */

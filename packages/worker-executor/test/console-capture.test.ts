@@ -38,6 +38,42 @@ describe("console capture", () => {
     ]);
   });
 
+  it("shows a getter that throws, or a revoked proxy, instead of throwing from console.log", async () => {
+    const outcome = await executor().execute(
+      `async () => {
+        console.log({ a: 1, get b() { throw new Error("no b"); }, c: 3 });
+        const { proxy, revoke } = Proxy.revocable({}, {});
+        revoke();
+        console.log("proxy", proxy);
+        const writer = new WritableStream().getWriter();
+        writer.releaseLock();
+        console.log(writer);
+        return "done";
+      }`,
+      [],
+    );
+    expect(outcome.result).toBe("done");
+    const [getter, revoked, released] = outcome.logs ?? [];
+    expect(getter).toBe("{ a: 1, b: [threw: no b], c: 3 }");
+    expect(revoked).toMatch(/^proxy \[unreadable: .*revoked/);
+    expect(released).toMatch(/^WritableStreamDefaultWriter \{ .*\[threw: .*released/);
+  });
+
+  it("reads only the properties it shows of a large object", async () => {
+    const outcome = await executor().execute(
+      `async () => {
+        let reads = 0;
+        const big = {};
+        for (let i = 0; i < 500; i++) Object.defineProperty(big, "k" + i, { enumerable: true, get() { reads++; return i; } });
+        console.log(big);
+        return reads;
+      }`,
+      [],
+    );
+    expect(outcome.result).toBe(100);
+    expect(outcome.logs?.[0]).toMatch(/^\{ k0: 0, k1: 1, .*k99: 99, \.\.\. 400 more entries \}$/);
+  });
+
   it("bounds line count, total bytes and line length, and says what was dropped", async () => {
     const run = executor({ logs: { maxLines: 3, maxBytes: 100_000 } });
     const outcome = await run.execute(

@@ -56,18 +56,27 @@ describe("the sandbox's Web and Workers APIs", () => {
     });
   });
 
-  it("shows the two documented effects of SANDBOX_COMPATIBILITY_FLAGS", async () => {
+  it("shows the effects of SANDBOX_COMPATIBILITY_FLAGS the documentation lists", async () => {
     const outcome = await executor().execute(
       `async () => {
         const response = new Response("x", { status: 202 });
+        class Patched extends Response { get status() { return 1; } }
         return {
-          tag: Object.prototype.toString.call(new Headers()),
+          tags: [Object.prototype.toString.call(new Headers()), String(new Blob([]))],
           ownStatus: Object.hasOwn(response, "status"),
           status: response.status,
+          shadowed: new Patched("x").status,
+          json: JSON.parse(JSON.stringify(new Blob(["ab"]))),
         };
       }`,
       [],
     );
-    expect(outcome.result).toEqual({ tag: "[object Object]", ownStatus: true, status: 202 });
+    expect(outcome.result).toEqual({
+      tags: ["[object Object]", "[object Object]"],
+      ownStatus: true,
+      status: 202,
+      shadowed: 200,
+      json: { type: "", size: 2 },
+    });
   });
 });

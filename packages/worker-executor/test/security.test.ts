@@ -166,7 +166,7 @@ describe("runaway code", () => {
     expect(outcome.result).toBe(404550);
   });
 
-  it("wires limits.cpuMs into the loaded Worker", async () => {
+  it("wires limits.cpuMs, the compatibility date and flags and a null outbound into the loaded Worker", async () => {
     const { loader } = await import("./support.ts");
     const recorded: WorkerLoaderWorkerCode[] = [];
     const recording: WorkerLoader = {

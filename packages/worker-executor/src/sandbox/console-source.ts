@@ -95,6 +95,15 @@ function inspect(writer, value, depth, seen) {
   }
   if (value === null) return write(writer, "null");
   if (seen.has(value)) return write(writer, "[Circular]");
+  try {
+    inspectObject(writer, value, depth, seen);
+  } catch (error) {
+    // A revoked Proxy or a trap that throws: the line says so instead of the log call throwing into the code.
+    write(writer, "[unreadable: " + describeError(error) + "]");
+  }
+}
+
+function inspectObject(writer, value, depth, seen) {
   if (value instanceof Error) return write(writer, describeError(value));
   if (value instanceof OriginalDate) return write(writer, Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString());
   if (value instanceof RegExp) return write(writer, String(value));
@@ -117,11 +126,33 @@ function inspect(writer, value, depth, seen) {
     }
     const name = value.constructor && value.constructor !== Object && typeof value.constructor.name === "string" ? value.constructor.name + " " : "";
     write(writer, name);
-    const keys = objectKeys(value);
-    return inspectEntries(writer, keys.map((key) => [key, value[key]]).values(), keys.length, depth, seen, (key) => (IDENTIFIER.test(key) ? key : jsonStringify(key)) + ": ");
+    return inspectProperties(writer, value, objectKeys(value), depth, seen);
   } finally {
     seen.delete(value);
   }
+}
+
+// Reads only the properties it shows, each guarded: a getter that throws (a released stream writer's
+// desiredSize, say) shows its error instead of making console.log throw.
+function inspectProperties(writer, value, keys, depth, seen) {
+  if (keys.length === 0) return write(writer, "{}");
+  write(writer, "{ ");
+  const shown = Math.min(keys.length, 100);
+  for (let index = 0; index < shown && !writer.full; index++) {
+    if (index > 0) write(writer, ", ");
+    const key = keys[index];
+    write(writer, (IDENTIFIER.test(key) ? key : jsonStringify(key)) + ": ");
+    let entry;
+    try {
+      entry = value[key];
+    } catch (error) {
+      write(writer, "[threw: " + describeError(error) + "]");
+      continue;
+    }
+    inspect(writer, entry, depth + 1, seen);
+  }
+  if (keys.length > shown) write(writer, ", ... " + (keys.length - shown) + " more entries");
+  write(writer, " }");
 }
 
 function inspectItems(writer, open, close, items, depth, seen) {
