@@ -2,9 +2,8 @@
  * Every global a namespace must not shadow: the sandbox Worker's own globals (ECMAScript, Web and Workers
  * APIs, read from a loaded Worker with the sandbox's compatibility date and flags on workerd 1.20260426.1,
  * including those on the global scope's prototype chain) plus `arguments`, which the program's wrapper
- * function defines. A test
- * loads a real sandbox and checks that this list covers every global it has, so a runtime upgrade that adds
- * one fails loudly instead of letting a namespace shadow it.
+ * function defines. A test loads a real sandbox and checks that this list covers every global it has, so a
+ * runtime upgrade that adds one fails loudly instead of letting a namespace shadow it.
  */
 export const SANDBOX_GLOBALS: ReadonlySet<string> = new Set([
   // ECMAScript
