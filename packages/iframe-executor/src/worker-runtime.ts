@@ -90,18 +90,24 @@ export function sandboxWorkerMain(setup: WorkerSetup): void {
     }
   }
 
+  // Never throws: a getter or a toString that throws, or a revoked Proxy, shows as [unreadable: ...] instead
+  // of making console.log throw into the code.
   function formatLogValue(value: unknown): string {
-    if (typeof value === "string") return value;
-    if (value instanceof Error) return `${value.name}: ${value.message}`;
-    if (typeof value === "object" && value !== null) {
-      try {
-        const json = stringify(value);
-        if (json !== undefined) return json;
-      } catch {
-        // circular or otherwise unserializable: fall through to String()
+    try {
+      if (typeof value === "string") return value;
+      if (value instanceof Error) return `${value.name}: ${value.message}`;
+      if (typeof value === "object" && value !== null) {
+        try {
+          const json = stringify(value);
+          if (json !== undefined) return json;
+        } catch {
+          // circular or otherwise unserializable: fall through to String()
+        }
       }
+      return String(value);
+    } catch (error) {
+      return `[unreadable: ${describe(error)}]`;
     }
-    return String(value);
   }
 
   function listNames(names: string[]): string {

@@ -29,6 +29,22 @@ describe("IframeSandboxExecutor console capture", () => {
     });
   });
 
+  it("logs a value it cannot read instead of throwing into the code", async () => {
+    const outcome = await executor.execute(
+      `async () => {
+        const { proxy, revoke } = Proxy.revocable({}, {});
+        revoke();
+        console.log("proxy", proxy);
+        console.log({ toJSON() { throw new Error("no json"); }, toString() { throw new Error("no text"); } });
+        return "done";
+      }`,
+      [],
+    );
+    expect(outcome.result).toBe("done");
+    expect(outcome.logs?.[0]).toMatch(/^proxy \[unreadable: .*revoked/);
+    expect(outcome.logs?.[1]).toBe("[unreadable: no text]");
+  });
+
   it("keeps the console output of a run that fails", async () => {
     const outcome = await executor.execute(
       "async () => { console.log('before'); throw new Error('after'); }",
