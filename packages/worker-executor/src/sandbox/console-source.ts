@@ -76,8 +76,18 @@ export const INSPECT_SOURCE = String.raw`
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const isArray = Array.isArray;
 
+// Never throws: a revoked Proxy, a trap or a name getter that throws shows as [unreadable: ...] instead of
+// the log call throwing into the code.
 function inspect(writer, value, depth, seen) {
   if (writer.full) return;
+  try {
+    inspectValue(writer, value, depth, seen);
+  } catch (error) {
+    write(writer, "[unreadable: " + describeError(error) + "]");
+  }
+}
+
+function inspectValue(writer, value, depth, seen) {
   switch (typeof value) {
     case "string":
       return write(writer, jsonStringify(value));
@@ -95,15 +105,6 @@ function inspect(writer, value, depth, seen) {
   }
   if (value === null) return write(writer, "null");
   if (seen.has(value)) return write(writer, "[Circular]");
-  try {
-    inspectObject(writer, value, depth, seen);
-  } catch (error) {
-    // A revoked Proxy or a trap that throws: the line says so instead of the log call throwing into the code.
-    write(writer, "[unreadable: " + describeError(error) + "]");
-  }
-}
-
-function inspectObject(writer, value, depth, seen) {
   if (value instanceof Error) return write(writer, describeError(value));
   if (value instanceof OriginalDate) return write(writer, Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString());
   if (value instanceof RegExp) return write(writer, String(value));

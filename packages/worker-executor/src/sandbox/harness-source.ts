@@ -55,11 +55,7 @@ function describeThrown(value) {
   if (value instanceof Error) return describeError(value);
   if (typeof value === "string" && value !== "") return value;
   const writer = { text: "", full: false, limit: 2000 };
-  try {
-    inspect(writer, value, 0, new Set());
-  } catch {
-    writer.text = "[value]";
-  }
+  inspect(writer, value, 0, new Set());
   return "The code threw a non-Error value: " + writer.text + ". Throw an Error instead, for example throw new Error(\"what went wrong\").";
 }
 
