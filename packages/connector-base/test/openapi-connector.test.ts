@@ -189,13 +189,10 @@ describe("OpenApiConnector on recursive schemas (Google Keep)", () => {
 describe("OpenApiConnector on a large API (Stripe)", () => {
   it("derives every operation once and calls them with paths and query parameters", async () => {
     const api = new RecordingApi("stripe", stripeSpec);
-    const started = performance.now();
     const description = await api.describe();
-    const describeMs = performance.now() - started;
     const methods = Object.keys(description.descriptors);
     expect(methods.length).toBe(deriveOpenApiOperations(stripeSpec).length + 1);
     expect(methods.length).toBeGreaterThan(400);
-    expect(describeMs).toBeLessThan(5000);
 
     await api.executeTool("GetCustomersCustomer", { customer: "cus_123", expand: ["default_source"] });
     await api.executeTool("GetCustomers", {

@@ -31,12 +31,16 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
       "createCodemodeRuntime: executor must implement execute(), for example new DynamicWorkerExecutor({ loader }).",
     );
   }
+  if (options.clock !== undefined && typeof options.clock?.now !== "function")
+    throw new TypeError(
+      "createCodemodeRuntime: clock must be an object with a now() method returning epoch milliseconds.",
+    );
   const name = runtimeName(options.name);
   const engine = new RuntimeEngine({
     store: facetStore(options.ctx, name),
     connectors: options.connectors,
     executor: options.executor,
-    clock: systemClock,
+    clock: options.clock ?? systemClock,
     random: systemRandom,
     normalize: normalizeCode,
     discovery: catalogDiscovery,

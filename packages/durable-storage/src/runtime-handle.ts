@@ -1,5 +1,6 @@
 import type { CodemodeConnector } from "@codemode/connector-base";
 import type {
+  Clock,
   CodemodeRuntimeToolOptions,
   CodemodeTool,
   DescribeOutput,
@@ -43,6 +44,12 @@ export type CreateCodemodeRuntimeOptions = {
    * reference).
    */
   strictReplay?: boolean;
+  /**
+   * codemode: the runtime's source of time in epoch milliseconds (default `Date.now`). It stamps the records,
+   * gives the age `expirePaused` compares with `maxAgeMs`, and is the clock a deterministic sandbox replays.
+   * Inject one to decide ages without waiting (tests, simulations); it must never go backwards.
+   */
+  clock?: Clock;
 };
 
 /** Options of `approve`. */

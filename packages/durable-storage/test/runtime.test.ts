@@ -159,10 +159,14 @@ describe("createCodemodeRuntime on a real facet and Worker Loader", () => {
       const created = await tracker.create_issue({ title: token });
       return { stepped, token, created };
     }`;
-    const paused = await inHost(scope, (runtime) => runtime.execute({ code }));
+    let now = Date.UTC(2026, 0, 1);
+    const clock = { now: () => now };
+    const paused = await inHost(scope, (runtime) => runtime.execute({ code }), { clock });
     expect(paused.status).toBe("paused");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const done = await inHost(scope, (runtime) => runtime.approve({ executionId: paused.executionId }));
+    now += 3_600_000; // the approval comes an hour later: a clock that is not replayed would show it
+    const done = await inHost(scope, (runtime) => runtime.approve({ executionId: paused.executionId }), {
+      clock,
+    });
     expect(done).toMatchObject({ status: "completed" });
     if (done.status !== "completed" || paused.status !== "paused") return;
     const result = done.result as { stepped: number; token: string };
@@ -351,6 +355,28 @@ describe("createCodemodeRuntime on a real facet and Worker Loader", () => {
     expect(await inHost(scope, (runtime) => runtime.deleteExecution(paused.executionId))).toBe(true);
     expect(await inHost(scope, (runtime) => runtime.deleteExecution(paused.executionId))).toBe(false);
     expect(await inHost(scope, (runtime) => runtime.pruneExecutions(1))).toBe(2);
+  });
+
+  it("decides ages by an injected clock: a paused run expires once that clock passes maxAgeMs", async () => {
+    const scope = "injected-clock";
+    let now = Date.UTC(2026, 0, 1);
+    const clock = { now: () => now };
+    const paused = await inHost(
+      scope,
+      (runtime) => runtime.execute({ code: `async () => tracker.create_issue({ title: "waits" })` }),
+      { clock },
+    );
+    expect(paused.status).toBe("paused");
+    const expire = () => inHost(scope, (runtime) => runtime.expirePaused({ maxAgeMs: 60_000 }), { clock });
+    now += 59_999;
+    expect(await expire()).toEqual([]);
+    now += 2;
+    expect(await expire()).toEqual([paused.executionId]);
+    const [record] = await inHost(scope, (runtime) => runtime.executions(1), { clock });
+    expect(record).toMatchObject({ status: "rejected", updatedAt: now });
+    await expect(inHost(scope, async () => 1, { clock: {} as never })).rejects.toThrow(
+      /clock must be an object with a now\(\) method/,
+    );
   });
 
   it("runs and records a connector call the code did not await before returning", async () => {

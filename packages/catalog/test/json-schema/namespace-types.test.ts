@@ -184,9 +184,9 @@ describe("generateNamespaceTypes", () => {
       a: { inputSchema: schema({ $ref: `#/$defs/Level${levels}`, $defs: definitions }) },
       b: { inputSchema: schema({ $ref: `#/$defs/Level${levels}`, $defs: structuredClone(definitions) }) },
     };
-    const start = performance.now();
+    // Inlining would make 2^40 copies: the output's size proves each definition was declared once (and an
+    // exponential walk would never reach the assertions).
     const declarations = generateNamespaceTypes("api", tools);
-    expect(performance.now() - start).toBeLessThan(2_000);
     expect(declarations.length).toBeLessThan(3_000);
     expect(declarations.match(/^type Level\d+ =/gm)).toHaveLength(levels + 1);
     expect(declarations).toContain("type Level40 = {\n  left?: Level39;\n  right?: Level39;\n};");

@@ -410,9 +410,8 @@ describe("validateJsonSchema", () => {
       $defs: { a: { anyOf: [{ $ref: "#/$defs/a" }, { $ref: "#/$defs/a" }, { type: "string" }] } },
       $ref: "#/$defs/a",
     };
-    const started = Date.now();
-    validateJsonSchema(schema, 1);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Three branches per level without a cycle check would never end: ending at all is the proof.
+    expect(validateJsonSchema(schema, 1)).toEqual([]);
   });
 
   it("accepts deeply nested data without exhausting the stack", () => {

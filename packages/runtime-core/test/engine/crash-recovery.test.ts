@@ -19,12 +19,20 @@ const CREATE = `async () => {
 }`;
 
 /** The tracker, with `list_issues` held until `gate` opens. */
-function gated(tracker: ReturnType<typeof trackerConnector>, gate: Promise<void>): ConnectorPort {
+/** The tracker, with `list_issues` calling `reached` and then waiting for `gate`. */
+function gated(
+  tracker: ReturnType<typeof trackerConnector>,
+  gate: Promise<void>,
+  reached: () => void = () => {},
+): ConnectorPort {
   return {
     name: () => "tracker",
     describe: () => tracker.describe(),
     executeTool: async (method, args, ctx) => {
-      if (method === "list_issues") await gate;
+      if (method === "list_issues") {
+        reached();
+        await gate;
+      }
       return tracker.executeTool(method, args, ctx);
     },
     revertAction: (...args) => tracker.revertAction(...args),
@@ -158,9 +166,13 @@ describe("host crash mid-pass and recovery", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const slow = harness.engine({ connectors: [gated(tracker, gate)] });
+    let reached: () => void = () => {};
+    const inCall = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const slow = harness.engine({ connectors: [gated(tracker, gate, reached)] });
     const live = slow.execute({ code: READ_THEN_LABEL });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await inCall;
     const [running] = await harness.store.list();
     const recovering = harness.engine().recover({ executionId: running?.id ?? "" });
     release();
@@ -179,8 +191,14 @@ describe("host crash mid-pass and recovery", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const live = harness.engine({ connectors: [gated(tracker, gate)] }).execute({ code: READ_THEN_LABEL });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    let reached: () => void = () => {};
+    const inCall = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const live = harness
+      .engine({ connectors: [gated(tracker, gate, reached)] })
+      .execute({ code: READ_THEN_LABEL });
+    await inCall;
     harness.clock.advance(10);
     expect(await harness.engine().expirePaused({ maxAgeMs: 0 })).toHaveLength(1);
     release();

@@ -27,4 +27,12 @@ export interface LoadTarget {
   sweep(runtime: number, keep: number, maxAgeMs: number): Promise<string[]>;
   /** Every execution (with its log), and the ledger. */
   audit(runtime: number): Promise<LoadAudit>;
+  /**
+   * Moves the runtimes' clock forward by `ms`, for a target whose runtimes read a clock the scenario owns
+   * (`createCodemodeRuntime({ clock })`) and that stands still otherwise. Ages are then decided by the scenario
+   * alone: the abandoned runs are old because the scenario made them so, and a scenario run is never old,
+   * however slowly the machine runs it. Without it (the benchmark's reference contender has no clock option)
+   * the scenario waits in real time, and a run that stays paused longer than `expiryAgeMs` can be expired.
+   */
+  advanceClock?(ms: number): void;
 }

@@ -11,6 +11,10 @@ import { LoadConnector } from "./load-connector.ts";
  * `runInDurableObject` call (so concurrent runs and approvals are concurrent requests to the host).
  */
 export function hostLoadTarget(name: string): LoadTarget {
+  // The runtimes' clock belongs to the scenario: it stands still unless the scenario advances it, so whether a
+  // run is old enough to expire never depends on how fast this machine runs the scenario.
+  let now = Date.UTC(2026, 0, 1);
+  const clock = { now: () => now };
   const ledgers = new Map<number, EffectLedger>();
   const ledger = (runtime: number) => {
     let found = ledgers.get(runtime);
@@ -26,6 +30,7 @@ export function hostLoadTarget(name: string): LoadTarget {
         createCodemodeRuntime({
           ctx: state,
           connectors: [new LoadConnector(state, ledger(runtime))],
+          clock,
           executor: new DynamicWorkerExecutor({ loader: env.LOADER, timeout: 30_000 }),
         }),
       ),
@@ -54,5 +59,8 @@ export function hostLoadTarget(name: string): LoadTarget {
       effects: ledger(runtime).effects,
       approvals: ledger(runtime).approvals,
     }),
+    advanceClock: (ms) => {
+      now += ms;
+    },
   };
 }
