@@ -145,17 +145,7 @@ class Pass {
 
   async #finish(result: ExecuteResult): Promise<ProxyToolOutput> {
     const { clock, registry } = this.#context;
-    if (this.#queue.lost) {
-      // Fenced out: the calls that took effect after that are still offered to the store (expiry keeps them).
-      await this.#queue.flush();
-      const failure = this.#queue.failure;
-      if (failure) {
-        const message = persistFailed(this.#id, describeThrown(failure.cause));
-        this.#terminated = await this.#queue.terminate(message, clock.now());
-        if (this.#terminated)
-          applyPatch(this.#working, { set: { status: "error", error: message }, updatedAt: clock.now() });
-      }
-    } else {
+    if (!this.#queue.lost) {
       const globals = [...registry.names, "codemode"];
       const patch = finishPass(
         this.#working,
@@ -169,7 +159,16 @@ class Pass {
             },
       );
       if (patch) this.#apply(patch);
-      await this.#queue.flush();
+    }
+    // Also when fenced out: the calls that took effect are still offered to the store (expiry keeps them).
+    await this.#queue.flush();
+    const failure = this.#queue.failure;
+    if (failure) {
+      // A write failed (not refused): end the run here rather than leave it running.
+      const message = persistFailed(this.#id, describeThrown(failure.cause));
+      this.#terminated = await this.#queue.terminate(message, clock.now());
+      if (this.#terminated)
+        applyPatch(this.#working, { set: { status: "error", error: message }, updatedAt: clock.now() });
     }
     const output = await this.#output(result);
     await this.#notify(output.status);
