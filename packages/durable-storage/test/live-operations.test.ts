@@ -22,10 +22,20 @@ describe("operations that race a live pass (separate requests to the host)", () 
     const executionId = blockedExecution(scope, "blocking_read");
     // Both approvals arrive while the pass is blocked inside a connector call: they must answer now (before
     // the fix they waited for the pass, which then paused, and approved the create_issue nobody had seen).
-    const approvals = await Promise.all([
-      inHost(scope, (runtime) => runtime.approve({ executionId })),
-      inHost(scope, (runtime) => runtime.approve({ executionId, seq: 1 })),
+    const [approvals, rollback] = await Promise.all([
+      Promise.all([
+        inHost(scope, (runtime) => runtime.approve({ executionId })),
+        inHost(scope, (runtime) => runtime.approve({ executionId, seq: 1 })),
+      ]),
+      // A rollback arriving now is refused too, instead of reverting later what its caller never saw.
+      inHost(scope, (runtime) =>
+        runtime.rollback({ executionId }).then(
+          () => "rolled back",
+          (error: Error) => error.message,
+        ),
+      ),
     ]);
+    expect(rollback).toMatch(/is running; wait until it pauses or finishes/);
     gate.open();
     const paused = await run;
     for (const approval of approvals) {

@@ -1,6 +1,7 @@
 import { valueTooLargeError } from "../codec/durable-codec.ts";
 import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS, MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
 import { CodemodeError, errorMessage } from "../errors.ts";
+import { rollbackRefusal } from "../machine/lifecycle.ts";
 import { movedOn, notPaused, unknownExecution } from "../machine/messages.ts";
 import type { ConnectorPort } from "../types/connector.ts";
 import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
@@ -234,6 +235,11 @@ export class RuntimeEngine {
     const executionId = options?.executionId;
     if (typeof executionId !== "string" || executionId === "") {
       throw new CodemodeError("invalid_argument", "rollback needs { executionId }, a non-empty string.");
+    }
+    // A pass still running here is refused at once, as a running record is: never queued to revert later
+    // what the caller never saw.
+    if (this.#locks.arrival(executionId).running) {
+      throw new CodemodeError("conflict", rollbackRefusal({ id: executionId, status: "running" }) ?? "");
     }
     await this.#locks.run(executionId, () => rollbackExecution(this.#context, executionId));
   }
