@@ -21,7 +21,95 @@ export interface World {
   delays: number[];
   /** How many more `crash_after_*` calls kill their host. */
   crashes: number;
+  /** Where `blocking_read` and `blocking_write` wait until the test opens it (see {@link closeGate}). */
+  gate?: Gate;
 }
+
+/** A point a connector call waits at: `reached` resolves when a call waits there, `open()` lets it go on. */
+export interface Gate {
+  reached: Promise<void>;
+  open(): void;
+}
+
+/** Closes the scope's gate: the next `blocking_read` or `blocking_write` waits until the test opens it. */
+export function closeGate(scope: string): Gate {
+  let arrive = () => {};
+  let open = () => {};
+  const reached = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const gate = { reached, open, arrive, opened };
+  world(scope).gate = gate;
+  return gate;
+}
+
+/** Waits at the scope's gate, if it is closed. */
+async function pass(scope: string): Promise<void> {
+  const gate = world(scope).gate as (Gate & { arrive(): void; opened: Promise<void> }) | undefined;
+  if (!gate) return;
+  gate.arrive();
+  await gate.opened;
+}
+
+/** Values a tool can throw that are hard to describe (`hostile_throw({ kind })`). */
+export const HOSTILE_THROWS: Record<string, () => unknown> = {
+  "getters that all throw": () => ({
+    get message(): string {
+      throw new Error("message getter");
+    },
+    toJSON() {
+      throw new Error("toJSON");
+    },
+    toString() {
+      throw new Error("toString");
+    },
+  }),
+  "a proxy that throws on every trap": () =>
+    new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("get");
+        },
+        getPrototypeOf: () => {
+          throw new Error("getPrototypeOf");
+        },
+        has: () => {
+          throw new Error("has");
+        },
+        ownKeys: () => {
+          throw new Error("ownKeys");
+        },
+      },
+    ),
+  "a revoked proxy": () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  },
+  "a symbol": () => Symbol("thrown"),
+  null: () => null,
+  undefined: () => undefined,
+  "a BigInt": () => 12n,
+  "an Error with throwing name and stack getters": () => {
+    const error = new Error("readable message");
+    Object.defineProperty(error, "name", {
+      get() {
+        throw new Error("name");
+      },
+    });
+    Object.defineProperty(error, "stack", {
+      get() {
+        throw new Error("stack");
+      },
+    });
+    return error;
+  },
+  "a very large message": () => new Error("m".repeat(3_000_000)),
+};
 
 const worlds = new Map<string, World>();
 
@@ -159,6 +247,32 @@ export class TrackerConnector extends CodemodeConnector {
           record("crash_after_write", args, ctx);
           if (state.crashes-- > 0) this.#host.abort("host dies mid-pass");
           return { written: true };
+        },
+      },
+      blocking_read: {
+        description: "A read that waits at the scope's gate after it is made.",
+        inputSchema: { type: "object", properties: { key: { type: "string" } }, required: ["key"] },
+        execute: async (args, ctx) => {
+          record("blocking_read", args, ctx);
+          await pass(this.#scope);
+          return { value: (args as { key: string }).key };
+        },
+      },
+      blocking_write: {
+        description: "A write that takes effect once the scope's gate opens.",
+        inputSchema: { type: "object", properties: { key: { type: "string" } }, required: ["key"] },
+        execute: async (args, ctx) => {
+          await pass(this.#scope);
+          record("blocking_write", args, ctx);
+          return { written: (args as { key: string }).key };
+        },
+      },
+      hostile_throw: {
+        description: "Throws a value that is hard to describe.",
+        inputSchema: { type: "object", properties: { kind: { type: "string" } }, required: ["kind"] },
+        execute: (args, ctx) => {
+          record("hostile_throw", args, ctx);
+          throw HOSTILE_THROWS[(args as { kind: string }).kind]?.();
         },
       },
       binary: {

@@ -1,3 +1,5 @@
+import { describeThrown } from "./describe-thrown.ts";
+
 const MARKER = Symbol.for("codemode.error");
 
 /** Codes of the errors codemode raises. */
@@ -32,15 +34,10 @@ export class CodemodeError extends Error {
   }
 }
 
-/** The message of any thrown value: an Error's message, a string as is, anything else described. */
+/**
+ * The message of any thrown value: an Error's message, a string as is, anything else described. Never throws,
+ * and bounded (see {@link describeThrown}).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === "string") return error;
-  try {
-    const json = JSON.stringify(error);
-    if (json !== undefined) return json;
-  } catch {
-    // fall through to String()
-  }
-  return String(error);
+  return describeThrown(error);
 }

@@ -47,10 +47,15 @@ export {
   DEFAULT_PAUSED_TTL_MS,
   DEFAULT_RUNTIME_NAME,
   MAX_DURABLE_VALUE_BYTES,
+  MAX_EXECUTION_LOG_BYTES,
+  MAX_EXECUTION_LOG_ENTRIES,
+  MAX_SNIPPET_DEPTH,
+  MAX_THROWN_DESCRIPTION_CHARS,
 } from "./constants.ts";
+export { describeThrown } from "./describe-thrown.ts";
 export { CommitQueue } from "./engine/commit-queue.ts";
 export { ConnectorRegistry, type MethodInfo } from "./engine/connector-registry.ts";
-export { ExecutionLocks } from "./engine/execution-locks.ts";
+export { type Arrival, ExecutionLocks, type LivePass, type StopReason } from "./engine/execution-locks.ts";
 export { disposeConnectors, notifyPassEnd } from "./engine/lifecycle-hooks.ts";
 export { MemoryExecutionStore } from "./engine/memory-store.ts";
 export { pendingActions, toExecutionState, toLogEntry } from "./engine/outputs.ts";
@@ -101,6 +106,7 @@ export {
   type CommitCondition,
   type ExecutionFields,
   type ExecutionPatch,
+  lateEffects,
   mergePatches,
   type StoredEntry,
   type StoredExecution,

@@ -69,6 +69,22 @@ const CASES: AbuseCase[] = [
     },
   },
   {
+    name: "a tool throwing an unreadable value, caught before an approval",
+    code: "async () => { let seen; try { await target.hostile_throw({}); } catch (error) { seen = error.message; } await target.approve_me({ text: 'after' }); return seen; }",
+    expect: async (outcome, scope) => {
+      expect(outcome.status).toBe("paused");
+      expect(calls(scope)).toEqual(["hostile_throw"]);
+      const approved = await inAbuseHost(scope, (runtime) =>
+        runtime.approve({ executionId: outcome.executionId }),
+      );
+      expect(approved).toMatchObject({
+        status: "completed",
+        result: expect.stringMatching(/cannot be read/),
+      });
+      expect(calls(scope)).toEqual(["hostile_throw", "approved:after"]);
+    },
+  },
+  {
     name: "an approval-gated call left unawaited",
     code: "async () => { target.approve_me({ text: 'fire and forget' }); return 1; }",
     expect: (outcome, scope) => {

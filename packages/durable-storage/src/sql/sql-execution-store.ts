@@ -8,6 +8,7 @@ import {
   type ExpiredExecution,
   encodeDurable,
   expireExecution,
+  lateEffects,
   mayRunSnippets,
   type NewExecution,
   rejectAction,
@@ -100,7 +101,11 @@ export class SqlExecutionStore implements ExecutionStore {
           id,
         )
         .toArray()[0];
-      if (!row || row.attempt !== condition.attempt) return false;
+      if (!row) return false;
+      if (row.attempt !== condition.attempt) {
+        if (condition.keepEffects) this.#recordLate(id, row.status as ExecutionStatus, patch);
+        return false;
+      }
       if (condition.expectStatus && !condition.expectStatus.includes(row.status as ExecutionStatus))
         return false;
       this.#apply(id, patch, row.updated_at);
@@ -214,6 +219,19 @@ export class SqlExecutionStore implements ExecutionStore {
 
   async deleteSnippet(name: string): Promise<boolean> {
     return this.#sql.exec("DELETE FROM codemode_snippets WHERE name = ?", name).rowsWritten > 0;
+  }
+
+  /** Records what a fenced-out pass's calls did, into an execution another operation ended (see `lateEffects`). */
+  #recordLate(id: string, status: ExecutionStatus, patch: ExecutionPatch): void {
+    if (status === "running" || status === "paused" || !patch.entries?.length) return;
+    const stored = (seq: number) => {
+      const row = this.#sql
+        .exec<LogRow>("SELECT * FROM codemode_log WHERE execution_id = ? AND seq = ?", id, seq)
+        .toArray()[0];
+      return row ? toEntry(row) : undefined;
+    };
+    const late = lateEffects(status, stored, patch);
+    if (late.length > 0) this.#apply(id, { entries: late, updatedAt: patch.updatedAt });
   }
 
   #row(id: string): StoredExecutionRow | null {

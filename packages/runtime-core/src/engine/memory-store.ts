@@ -5,12 +5,13 @@ import {
   selectPrunable,
   startPass,
 } from "../machine/lifecycle.ts";
-import type {
-  CommitCondition,
-  ExecutionPatch,
-  StoredEntry,
-  StoredExecution,
-  StoredExecutionRow,
+import {
+  type CommitCondition,
+  type ExecutionPatch,
+  lateEffects,
+  type StoredEntry,
+  type StoredExecution,
+  type StoredExecutionRow,
 } from "../machine/records.ts";
 import type { Snippet } from "../types/snippet.ts";
 import { mayRunSnippets } from "./platform-prelude.ts";
@@ -77,7 +78,14 @@ export class MemoryExecutionStore implements ExecutionStore {
   async commit(id: string, condition: CommitCondition, patch: ExecutionPatch): Promise<boolean> {
     this.roundTrips++;
     const found = this.#executions.get(id);
-    if (!found || found.row.attempt !== condition.attempt) return false;
+    if (!found) return false;
+    if (found.row.attempt !== condition.attempt) {
+      const late = condition.keepEffects
+        ? lateEffects(found.row.status, (seq) => found.log.get(seq), patch)
+        : [];
+      if (late.length > 0) apply(found, copy({ entries: late, updatedAt: patch.updatedAt }));
+      return false;
+    }
     if (condition.expectStatus && !condition.expectStatus.includes(found.row.status)) return false;
     apply(found, copy(patch));
     return true;

@@ -20,3 +20,15 @@ export function withGlobalsHint(message: string, globals: readonly string[]): st
   if (!/\bis not defined\b/.test(message)) return message;
   return `${message} (the sandbox's globals are ${globals.join(", ")} and standard JavaScript)`;
 }
+
+export function expiredDuringPass(executionId: string): string {
+  return `Execution "${executionId}" was expired (runtime.expirePaused) while this pass ran. The pass stopped and started no further call; the calls that took effect are in its log (runtime.executions()) and can be rolled back.`;
+}
+
+export function deletedDuringPass(executionId: string): string {
+  return `Execution "${executionId}" was deleted while this pass ran. The pass stopped and started no further call before the record was removed.`;
+}
+
+export function persistFailed(executionId: string, cause: string): string {
+  return `Execution "${executionId}" could not be saved (${cause}), so it was stopped and ended with this error. Check the calls in runtime.executions(); start a new execution to try again.`;
+}

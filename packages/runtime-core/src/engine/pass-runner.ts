@@ -1,5 +1,5 @@
 import { decodeDurable } from "../codec/durable-codec.ts";
-import { errorMessage } from "../errors.ts";
+import { describeThrown } from "../describe-thrown.ts";
 import {
   type CallDecision,
   type CallEvent,
@@ -18,9 +18,19 @@ import type { Snippet } from "../types/snippet.ts";
 import type { ProxyToolOutput } from "../types/tool-output.ts";
 import { CommitQueue } from "./commit-queue.ts";
 import type { EngineContext } from "./engine-context.ts";
+import type { LivePass, StopReason } from "./execution-locks.ts";
 import { disposeConnectors, notifyPassEnd } from "./lifecycle-hooks.ts";
 import { pendingActions, toLogEntry } from "./outputs.ts";
-import { PASS_ENDED, PAUSED_IN_SANDBOX, passLost, unknownMethod, withGlobalsHint } from "./pass-messages.ts";
+import {
+  deletedDuringPass,
+  expiredDuringPass,
+  PASS_ENDED,
+  PAUSED_IN_SANDBOX,
+  passLost,
+  persistFailed,
+  unknownMethod,
+  withGlobalsHint,
+} from "./pass-messages.ts";
 import { platformPrelude, STEP_DECIDE, STEP_SETTLE } from "./platform-prelude.ts";
 import { replayTable } from "./replay-table.ts";
 
@@ -53,6 +63,11 @@ class Pass {
   #closed = false;
   /** Whether the sandbox was stopped (timeout, budget, abort) rather than finishing by itself. */
   #interrupted = false;
+  /** Whether this pass ended the run itself after its writes failed. */
+  #terminated = false;
+  /** Why another operation stopped this pass, when one did. */
+  #stoppedBy: StopReason | undefined;
+  #live: LivePass | undefined;
 
   constructor(context: EngineContext, input: PassInput) {
     this.#context = context;
@@ -69,16 +84,17 @@ class Pass {
   }
 
   async run(): Promise<ProxyToolOutput> {
-    const leave = this.#context.locks.enter(this.#id, () => this.#stopNow());
+    this.#live = this.#context.locks.enter(this.#id, (reason) => this.#stopNow(reason));
     try {
       return await this.#run();
     } finally {
-      leave();
+      this.#live.leave();
     }
   }
 
   /** The execution was ended by another operation (expired, deleted): start nothing more, stop the sandbox. */
-  #stopNow(): void {
+  #stopNow(reason: StopReason): void {
+    this.#stoppedBy ??= reason;
     this.#interrupted = true;
     this.#abort.abort();
   }
@@ -118,7 +134,7 @@ class Pass {
           : undefined,
       });
     } catch (error) {
-      result = { result: undefined, error: errorMessage(error) };
+      result = { result: undefined, error: describeThrown(error) };
     }
     this.#closed = true;
     this.#markReplayed(result.replayed);
@@ -143,7 +159,16 @@ class Pass {
             },
       );
       if (patch) this.#apply(patch);
-      await this.#queue.flush();
+    }
+    // Also when fenced out: the calls that took effect are still offered to the store (expiry keeps them).
+    await this.#queue.flush();
+    const failure = this.#queue.failure;
+    if (failure) {
+      // A write failed (not refused): end the run here rather than leave it running.
+      const message = persistFailed(this.#id, describeThrown(failure.cause));
+      this.#terminated = await this.#queue.terminate(message, clock.now());
+      if (this.#terminated)
+        applyPatch(this.#working, { set: { status: "error", error: message }, updatedAt: clock.now() });
     }
     const output = await this.#output(result);
     await this.#notify(output.status);
@@ -153,7 +178,9 @@ class Pass {
   async #output(result: ExecuteResult): Promise<ProxyToolOutput> {
     const row = this.#working.row;
     const calls = sortedEntries(this.#working).map((entry) => toLogEntry(entry, row.id));
-    if (this.#queue.lost) return { status: "error", executionId: row.id, error: passLost(row.id), calls };
+    if (this.#queue.lost && !this.#terminated) {
+      return { status: "error", executionId: row.id, error: this.#lostMessage(), calls };
+    }
     if (row.status === "paused") {
       return {
         status: "paused",
@@ -175,7 +202,10 @@ class Pass {
     const output: ProxyToolOutput = {
       status: "error",
       executionId: row.id,
-      error: row.error ?? "Codemode execution failed.",
+      error:
+        this.#stoppedBy === "deleted"
+          ? deletedDuringPass(row.id)
+          : (row.error ?? "Codemode execution failed."),
       calls,
     };
     if (result.logs) output.logs = result.logs;
@@ -197,7 +227,7 @@ class Pass {
     const { registry, logger } = this.#context;
     const passStatus = status === "completed" ? "completed" : status === "paused" ? "paused" : "error";
     await notifyPassEnd(registry.connectors, this.#id, passStatus, logger);
-    if (this.#queue.lost || passStatus === "paused") return;
+    if ((this.#queue.lost && !this.#terminated) || passStatus === "paused") return;
     await disposeConnectors(registry.connectors, this.#id, passStatus, logger);
   }
 
@@ -255,7 +285,7 @@ class Pass {
       case "replay":
         return { kind: "value", value: decodeDurable(decision.result) };
       case "throw":
-        throw new Error(String(decodeDurable(decision.error)));
+        throw new Error(describeThrown(decodeDurable(decision.error)));
       case "pause":
         if (transition.patch) await this.#stop();
         throw new Error(PAUSED_IN_SANDBOX);
@@ -290,8 +320,11 @@ class Pass {
         idempotencyKey: decision.idempotencyKey,
       });
     } catch (error) {
-      this.#apply(recordFailure(this.#working, decision.seq, error, clock.now()).patch);
-      throw error instanceof Error ? error : new Error(errorMessage(error));
+      // Whatever was thrown, the call is recorded as failed with a safe description, and the code gets that
+      // same description: a later pass replays it as the same throw instead of running the call again.
+      const message = describeThrown(error);
+      this.#apply(recordFailure(this.#working, decision.seq, message, clock.now()).patch);
+      throw new Error(message);
     }
     return this.#recorded(decision.seq, result, ephemeral);
   }
@@ -347,13 +380,14 @@ class Pass {
       if (entry.state === "applied")
         return entry.result === undefined ? undefined : decodeDurable(entry.result);
       if (entry.state === "error")
-        throw new Error(String(entry.result === undefined ? "" : decodeDurable(entry.result)));
+        throw new Error(describeThrown(entry.result === undefined ? "" : decodeDurable(entry.result)));
       throw new Error("codemode.step: this step has no recorded outcome to replay.");
     }
     if (entry.state !== "executing") throw new Error("codemode.step: this step has already been settled.");
     if ("error" in settled) {
       this.#apply(
-        recordFailure(this.#working, entry.seq, String(settled.error), this.#context.clock.now()).patch,
+        recordFailure(this.#working, entry.seq, describeThrown(settled.error), this.#context.clock.now())
+          .patch,
       );
       return undefined;
     }
@@ -404,8 +438,17 @@ class Pass {
 
   /** Ends the pass early (pause or failure): makes the decision durable, then aborts the sandbox. */
   async #stop(): Promise<void> {
-    await this.#queue.flush();
+    if (await this.#queue.flush()) this.#live?.settled();
     this.#abort.abort();
+  }
+
+  /** Why this pass lost its execution, for its output. */
+  #lostMessage(): string {
+    const failure = this.#queue.failure;
+    if (failure) return persistFailed(this.#id, describeThrown(failure.cause));
+    if (this.#stoppedBy === "expired") return expiredDuringPass(this.#id);
+    if (this.#stoppedBy === "deleted") return deletedDuringPass(this.#id);
+    return passLost(this.#id);
   }
 
   /** Host work started by the sandbox; the pass waits for all of it before its final write. */

@@ -1,4 +1,5 @@
 import { Parser } from "acorn";
+import { MAX_SNIPPET_DEPTH, MAX_THROWN_DESCRIPTION_CHARS } from "../constants.ts";
 import { missingConnectors } from "../machine/messages.ts";
 import type { Snippet } from "../types/snippet.ts";
 
@@ -27,7 +28,17 @@ export function platformPrelude(
   const ns = codemode;
   const decide = ns.${STEP_DECIDE}, settle = ns.${STEP_SETTLE};
   delete ns.${STEP_DECIDE}; delete ns.${STEP_SETTLE};
-  const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+  const messageOf = (error) => {
+    let text;
+    try {
+      text = error instanceof Error ? String(error.message) : String(error);
+    } catch {
+      try {
+        text = JSON.stringify(error);
+      } catch {}
+    }
+    return typeof text === "string" ? text.slice(0, ${MAX_THROWN_DESCRIPTION_CHARS}) : "[a thrown value that cannot be read]";
+  };
   ns.step = async function step(name, fn) {
     if (typeof fn !== "function") throw new TypeError("codemode.step(name, fn) needs a function as its second argument.");
     const decision = await decide(String(name));
@@ -44,13 +55,16 @@ export function platformPrelude(
   const snippets = {
 ${table.join("\n")}
   };
-  ns.run = async function run(name, input) {
+  // A snippet sees its own \`codemode\`, whose \`run\` knows how deep it is, so nesting is bounded.
+  const runAt = (depth) => async function run(name, input) {
     const key = String(name);
     const snippet = Object.prototype.hasOwnProperty.call(snippets, key) ? snippets[key] : undefined;
     if (!snippet) return { error: \`Snippet "\${key}" not found. Find saved snippets with codemode.search(query).\` };
     if (snippet.error) return { error: snippet.error };
-    return await snippet.fn(input);
+    if (depth >= ${MAX_SNIPPET_DEPTH}) throw new Error(\`codemode.run("\${key}"): snippets can nest at most ${MAX_SNIPPET_DEPTH} deep (MAX_SNIPPET_DEPTH). A snippet that runs itself needs a condition that ends the recursion; or loop inside one snippet.\`);
+    return await snippet.fn({ ...ns, run: runAt(depth + 1) })(input);
   };
+  ns.run = runAt(0);
 }`;
 }
 
@@ -66,7 +80,7 @@ function snippetValue(
   const syntaxError = checkExpression(source);
   if (syntaxError)
     return JSON.stringify({ error: `Snippet "${snippet.name}" does not parse: ${syntaxError}` });
-  return `{ fn: (${source}\n) }`;
+  return `{ fn: (codemode) => (${source}\n) }`;
 }
 
 /** Why `source` is not one JavaScript expression (so it cannot be embedded), or `undefined`. */

@@ -1,7 +1,8 @@
 import { valueTooLargeError } from "../codec/durable-codec.ts";
 import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS, MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
 import { CodemodeError, errorMessage } from "../errors.ts";
-import { unknownExecution } from "../machine/messages.ts";
+import { rollbackRefusal } from "../machine/lifecycle.ts";
+import { movedOn, notPaused, unknownExecution } from "../machine/messages.ts";
 import type { ConnectorPort } from "../types/connector.ts";
 import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
 import type { ExecutionState, PendingAction } from "../types/execution.ts";
@@ -141,12 +142,22 @@ export class RuntimeEngine {
   }
 
   /**
-   * Approves the pending action(s) of a paused execution and continues it by replay. With `seq`, only when
-   * the run still waits on that action: a second click, queued behind a first approval that already moved
-   * the run on to its next approval, is refused instead of approving an action nobody saw.
+   * Approves the pending action(s) of a paused execution and continues it by replay. Decided on what the
+   * approver could have seen when the approval arrived: a run whose pass is still live and has not paused is
+   * refused at once (it never waits for the pause and then approves an action nobody saw), and an approval
+   * queued behind other work is refused when a pass started meanwhile (the run moved on). With `seq`, also
+   * only when the run still waits on that action.
    */
   approve(options: { executionId: string; seq?: number }): Promise<ProxyToolOutput> {
-    return this.#continue(options?.executionId, "paused", options?.seq);
+    const executionId = options?.executionId;
+    if (typeof executionId === "string" && executionId !== "") {
+      const arrival = this.#locks.arrival(executionId);
+      if (arrival.running) {
+        return Promise.resolve({ status: "error", executionId, error: notPaused(executionId, "running") });
+      }
+      return this.#continue(executionId, "paused", options?.seq, arrival.passes);
+    }
+    return this.#continue(executionId, "paused", options?.seq);
   }
 
   /**
@@ -162,6 +173,7 @@ export class RuntimeEngine {
     executionId: unknown,
     from: "paused" | "running",
     expectPending?: number,
+    passesAtArrival?: number,
   ): Promise<ProxyToolOutput> {
     if (typeof executionId !== "string" || executionId === "") {
       return {
@@ -172,6 +184,9 @@ export class RuntimeEngine {
     }
     const { store, clock, registry } = this.#context;
     return this.#locks.run(executionId, async () => {
+      if (passesAtArrival !== undefined && this.#locks.passesStarted(executionId) !== passesAtArrival) {
+        return { status: "error", executionId, error: movedOn(executionId) };
+      }
       try {
         await registry.descriptions();
       } catch (error) {
@@ -201,7 +216,11 @@ export class RuntimeEngine {
     const { executionId, seq } = options ?? ({} as { seq: number; executionId: string });
     if (typeof executionId !== "string" || !Number.isInteger(seq)) return false;
     const { store, clock, registry, logger } = this.#context;
+    // As for approve: decided on what the caller could have seen when the rejection arrived.
+    const arrival = this.#locks.arrival(executionId);
+    if (arrival.running) return false;
     return this.#locks.run(executionId, async () => {
+      if (this.#locks.passesStarted(executionId) !== arrival.passes) return false;
       const rejected = await store.reject(executionId, seq, clock.now());
       if (rejected) await disposeConnectors(registry.connectors, executionId, "rejected", logger);
       return rejected;
@@ -216,6 +235,11 @@ export class RuntimeEngine {
     const executionId = options?.executionId;
     if (typeof executionId !== "string" || executionId === "") {
       throw new CodemodeError("invalid_argument", "rollback needs { executionId }, a non-empty string.");
+    }
+    // A pass still running here is refused at once, as a running record is: never queued to revert later
+    // what the caller never saw.
+    if (this.#locks.arrival(executionId).running) {
+      throw new CodemodeError("conflict", rollbackRefusal({ id: executionId, status: "running" }) ?? "");
     }
     await this.#locks.run(executionId, () => rollbackExecution(this.#context, executionId));
   }
@@ -243,7 +267,8 @@ export class RuntimeEngine {
     const { store, clock, registry, logger } = this.#context;
     const expired = await store.expire(clock.now(), maxAgeMs);
     for (const { id, status } of expired) {
-      this.#locks.interrupt(id);
+      // A live pass stops starting calls; the records of calls already under way still reach the log.
+      this.#locks.interrupt(id, "expired");
       await disposeConnectors(registry.connectors, id, status, logger);
     }
     return expired.map(({ id }) => id);
@@ -255,12 +280,16 @@ export class RuntimeEngine {
     return (await this.#context.store.list({ limit })).map(toExecutionState);
   }
 
-  /** Deletes one execution; a live one also has its per-execution resources disposed. */
+  /**
+   * Deletes one execution; a live one also has its per-execution resources disposed. A pass of it still live
+   * in this host is stopped first (it starts no further call) and the record is deleted once the pass ended,
+   * so no call takes effect after the record is gone.
+   */
   async deleteExecution(id: string): Promise<boolean> {
     if (typeof id !== "string") return false;
     const { store, registry, logger } = this.#context;
-    const deleted = await store.delete(id);
-    this.#locks.interrupt(id);
+    this.#locks.interrupt(id, "deleted");
+    const deleted = await this.#locks.run(id, () => store.delete(id));
     if (deleted && (deleted.status === "running" || deleted.status === "paused")) {
       await disposeConnectors(registry.connectors, id, "rejected", logger);
     }

@@ -1,11 +1,17 @@
 import { canonicalJson, valueTooLargeError } from "../codec/durable-codec.ts";
-import { MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
+import { MAX_DURABLE_VALUE_BYTES, MAX_EXECUTION_LOG_BYTES, MAX_EXECUTION_LOG_ENTRIES } from "../constants.ts";
 import { errorMessage } from "../errors.ts";
 import { STEP_CONNECTOR } from "../types/execution.ts";
 import { idempotencyKey } from "./idempotency.ts";
-import { differentArguments, differentCall, newCallBeforeRecorded, revertedEntry } from "./messages.ts";
+import {
+  differentArguments,
+  differentCall,
+  logFull,
+  newCallBeforeRecorded,
+  revertedEntry,
+} from "./messages.ts";
 import type { ExecutionPatch, StoredEntry } from "./records.ts";
-import type { WorkingExecution } from "./working-execution.ts";
+import { entrySize, type WorkingExecution } from "./working-execution.ts";
 
 /** A connector call or `codemode.step` arriving at the host during a pass. */
 export interface CallEvent {
@@ -149,6 +155,8 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
   };
   if (call.ephemeral) entry.ephemeral = true;
   if (call.cause !== undefined) entry.cause = call.cause;
+  const full = logLimitReached(working, entrySize(entry));
+  if (full) return fail(seq, undefined, logFull(label(call), working.entries.size, full), call.now);
   if (call.requiresApproval) {
     return {
       decision: { kind: "pause", seq },
@@ -156,6 +164,18 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
     };
   }
   return { decision: execute(seq, key, false), patch: { entries: [entry], updatedAt: call.now } };
+}
+
+/**
+ * Which log bound an entry of `size` more characters would break (described for the message), or
+ * `undefined`. Entries already recorded always replay; only new ones and their results are refused.
+ */
+export function logLimitReached(working: WorkingExecution, size: number): string | undefined {
+  if (working.entries.size >= MAX_EXECUTION_LOG_ENTRIES)
+    return `${MAX_EXECUTION_LOG_ENTRIES} entries (MAX_EXECUTION_LOG_ENTRIES)`;
+  if (working.logBytes + size > MAX_EXECUTION_LOG_BYTES)
+    return `${MAX_EXECUTION_LOG_BYTES} characters of arguments and results (MAX_EXECUTION_LOG_BYTES)`;
+  return undefined;
 }
 
 /** The earliest entry recorded by an earlier pass that this pass has not reached yet. */

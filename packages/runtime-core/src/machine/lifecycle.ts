@@ -83,7 +83,7 @@ export function rollbackPlan(log: readonly StoredEntry[]): StoredEntry[] {
 }
 
 /** Why rollback cannot start, or `undefined`. */
-export function rollbackRefusal(row: StoredExecutionRow): string | undefined {
+export function rollbackRefusal(row: Pick<StoredExecutionRow, "id" | "status">): string | undefined {
   if (row.status === "running") {
     return `Execution "${row.id}" is running; wait until it pauses or finishes, then roll it back.`;
   }

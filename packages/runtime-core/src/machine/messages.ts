@@ -46,6 +46,14 @@ export function notPaused(executionId: string, status: ExecutionStatus): string 
   return `Execution "${executionId}" is not paused (status: ${status}); only a paused run can be approved. Refresh the list of pending actions.`;
 }
 
+export function logFull(call: string, entries: number, limit: string): string {
+  return `${call} was not made: this execution's log is full (${entries} calls and steps recorded; the limit is ${limit}). A program this large is usually a runaway loop or a snippet that runs itself; make fewer, larger calls, or split the work over several executions.`;
+}
+
+export function movedOn(executionId: string): string {
+  return `Execution "${executionId}" moved on while this approval waited (another approval or a recovery continued it), so it was not applied to an action its approver did not see. Refresh the pending actions and approve what is shown.`;
+}
+
 export function unknownExecution(executionId: string): string {
   return `No execution "${executionId}". It may have been deleted or pruned; list executions with runtime.executions().`;
 }

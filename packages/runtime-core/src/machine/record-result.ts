@@ -1,8 +1,9 @@
 import { encodeDurable, encodeDurableChecked } from "../codec/durable-codec.ts";
+import { MAX_EXECUTION_LOG_BYTES } from "../constants.ts";
 import { errorMessage } from "../errors.ts";
 import { STEP_CONNECTOR } from "../types/execution.ts";
 import type { ExecutionPatch, StoredEntry } from "./records.ts";
-import type { WorkingExecution } from "./working-execution.ts";
+import { entrySize, type WorkingExecution } from "./working-execution.ts";
 
 /** The outcome of recording what an executed call returned or threw. */
 export interface RecordTransition {
@@ -35,15 +36,30 @@ export function recordResult(
     encoded = encodeDurableChecked(`The result of ${label(entry)}`, result);
   } catch (error) {
     const message = errorMessage(error);
-    const patch: ExecutionPatch = {
-      entries: [{ ...entry, state: "error", result: encodeDurable(message) }],
-      updatedAt: now,
-    };
-    if (working.row.status === "running" || working.row.status === "paused")
-      patch.set = { status: "error", error: message };
-    return { patch, failed: message };
+    return { patch: failedRecord(working, entry, message, now), failed: message };
   }
-  return { patch: { entries: [{ ...entry, state: "applied", result: encoded }], updatedAt: now } };
+  const applied: StoredEntry = { ...entry, state: "applied", result: encoded };
+  if (working.logBytes - entrySize(entry) + entrySize(applied) > MAX_EXECUTION_LOG_BYTES) {
+    const message = `The result of ${label(entry)} (${encoded.length} characters) does not fit in this execution's log: its arguments and results are limited to ${MAX_EXECUTION_LOG_BYTES} characters in all (MAX_EXECUTION_LOG_BYTES). Return less data per call, or split the work over several executions.`;
+    return { patch: failedRecord(working, entry, message, now), failed: message };
+  }
+  return { patch: { entries: [applied], updatedAt: now } };
+}
+
+/** The patch that records `entry` as failed with `message` and ends a live run with it. */
+function failedRecord(
+  working: WorkingExecution,
+  entry: StoredEntry,
+  message: string,
+  now: number,
+): ExecutionPatch {
+  const patch: ExecutionPatch = {
+    entries: [{ ...entry, state: "error", result: encodeDurable(message) }],
+    updatedAt: now,
+  };
+  if (working.row.status === "running" || working.row.status === "paused")
+    patch.set = { status: "error", error: message };
+  return patch;
 }
 
 /**

@@ -82,4 +82,35 @@ export interface CommitCondition {
   attempt: number;
   /** Refused unless the execution currently has one of these statuses. */
   expectStatus?: readonly ExecutionStatus[];
+  /**
+   * When the patch is refused because another operation ended the execution while the pass ran (an expiry),
+   * still record the calls that took effect ({@link lateEffects}). The commit still answers `false`.
+   */
+  keepEffects?: boolean;
+}
+
+/**
+ * The entries of a refused patch that a store still records: a pass fenced out by an operation that ended
+ * the execution (expiry) keeps running the calls already under way, and what they did must not be lost. Only
+ * into an execution that has ended (so no newer pass records its own calls), and only records of calls that
+ * ran (`executing`, `applied`, `error`) at a position the log lacks or holds as `executing` for the same call.
+ */
+export function lateEffects(
+  status: ExecutionStatus,
+  stored: (seq: number) => StoredEntry | undefined,
+  patch: ExecutionPatch,
+): StoredEntry[] {
+  if (status === "running" || status === "paused") return [];
+  return (patch.entries ?? []).filter((entry) => {
+    if (entry.state !== "executing" && entry.state !== "applied" && entry.state !== "error") return false;
+    const existing = stored(entry.seq);
+    if (existing === undefined) return true;
+    return (
+      existing.state === "executing" &&
+      entry.state !== "executing" &&
+      existing.connector === entry.connector &&
+      existing.method === entry.method &&
+      existing.args === entry.args
+    );
+  });
 }

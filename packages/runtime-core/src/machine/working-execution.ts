@@ -12,6 +12,8 @@ export interface WorkingExecution {
   byCause: Map<string, number>;
   /** Next free `seq`. */
   nextSeq: number;
+  /** Size of the log in characters ({@link entrySize} summed), bounded by `MAX_EXECUTION_LOG_BYTES`. */
+  logBytes: number;
   /** Entries recorded before this pass that it has not reached yet. */
   unreached: Set<number>;
   /**
@@ -32,6 +34,7 @@ export function toWorking(
     entries: new Map(),
     byCause: new Map(),
     nextSeq: 0,
+    logBytes: 0,
     unreached: new Set(),
     strictReplay: options.strictReplay !== false,
   };
@@ -54,7 +57,28 @@ export function sortedEntries(working: WorkingExecution): StoredEntry[] {
   return [...working.entries.values()].sort((left, right) => left.seq - right.seq);
 }
 
+/**
+ * What one entry counts toward the log's size bound: its encoded arguments and result, its names, and a
+ * fixed allowance for the other fields.
+ */
+export function entrySize(entry: StoredEntry): number {
+  return (
+    ENTRY_OVERHEAD +
+    entry.args.length +
+    (entry.result?.length ?? 0) +
+    entry.connector.length +
+    entry.method.length +
+    (entry.cause?.length ?? 0)
+  );
+}
+
+/** Characters counted for an entry's fixed fields (seq, state, flags, time). */
+const ENTRY_OVERHEAD = 64;
+
 function indexEntry(working: WorkingExecution, entry: StoredEntry): void {
+  const previous = working.entries.get(entry.seq);
+  if (previous) working.logBytes -= entrySize(previous);
+  working.logBytes += entrySize(entry);
   working.entries.set(entry.seq, entry);
   if (entry.cause !== undefined) working.byCause.set(entry.cause, entry.seq);
   if (entry.seq >= working.nextSeq) working.nextSeq = entry.seq + 1;

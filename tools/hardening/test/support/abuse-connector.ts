@@ -49,6 +49,20 @@ export class AbuseConnector extends CodemodeConnector {
           return { done: true };
         },
       },
+      hostile_throw: {
+        description:
+          "Records that it ran, then throws an object whose message, toJSON and toString all throw.",
+        execute: () => {
+          record("hostile_throw");
+          const unreadable = () => {
+            throw new Error("unreadable");
+          };
+          throw new Proxy(
+            { toJSON: unreadable, toString: unreadable },
+            { get: unreadable, getPrototypeOf: unreadable },
+          );
+        },
+      },
     };
   }
 }
