@@ -20,8 +20,10 @@ export function platformPrelude(
   configured: ReadonlySet<string>,
   normalize: (code: string) => string,
 ): string {
+  // Computed keys on a null-prototype object: every name is an own property (a literal `"__proto__": v`
+  // would set the prototype instead) and no name finds an inherited member (`constructor`, `toString`).
   const table = snippets.map(
-    (snippet) => `  ${JSON.stringify(snippet.name)}: ${snippetValue(snippet, configured, normalize)},`,
+    (snippet) => `  [${JSON.stringify(snippet.name)}]: ${snippetValue(snippet, configured, normalize)},`,
   );
   return `{
   const ns = codemode;
@@ -42,11 +44,12 @@ export function platformPrelude(
     return await settle(decision.seq, { value });
   };
   const snippets = {
+  __proto__: null,
 ${table.join("\n")}
   };
   ns.run = async function run(name, input) {
     const key = String(name);
-    const snippet = Object.prototype.hasOwnProperty.call(snippets, key) ? snippets[key] : undefined;
+    const snippet = snippets[key];
     if (!snippet) return { error: \`Snippet "\${key}" not found. Find saved snippets with codemode.search(query).\` };
     if (snippet.error) return { error: snippet.error };
     return await snippet.fn(input);
