@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setOwnProperty } from "../codec/own-property.ts";
 import { CodemodeError } from "../errors.ts";
 import type { ConnectorPort } from "../types/connector.ts";
 import {
@@ -60,5 +61,26 @@ describe("ConnectorRegistry names", () => {
     const registry = new ConnectorRegistry([named("github")]);
     for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"])
       expect(registry.get(name)).toBeUndefined();
+  });
+});
+
+describe("ConnectorRegistry methods", () => {
+  it("reads each method's own annotations, whatever the method is named", async () => {
+    const descriptors = {};
+    const annotations = {};
+    for (const method of ["__proto__", "constructor", "toString", "plain"])
+      setOwnProperty(descriptors, method, { inputSchema: { type: "object" } });
+    setOwnProperty(annotations, "__proto__", { requiresApproval: true });
+    const port = {
+      name: () => "names",
+      describe: async () => ({ name: "names", descriptors, annotations }),
+    } as unknown as ConnectorPort;
+    const registry = new ConnectorRegistry([port]);
+    await registry.descriptions();
+    expect(registry.methodNames("names")).toEqual(["__proto__", "constructor", "toString", "plain"]);
+    expect(registry.method("names", "__proto__")).toEqual({ requiresApproval: true, ephemeral: false });
+    for (const method of ["constructor", "toString", "plain"])
+      expect(registry.method("names", method)).toEqual({ requiresApproval: false, ephemeral: false });
+    expect(registry.method("names", "hasOwnProperty")).toBeUndefined();
   });
 });

@@ -101,8 +101,10 @@ function indexMethods(
   const index = new Map<string, Map<string, MethodInfo>>();
   descriptions.forEach((description, position) => {
     const methods = new Map<string, MethodInfo>();
+    const annotations = description.annotations ?? {};
     for (const method of Object.keys(description.descriptors)) {
-      methods.set(method, toInfo(description.annotations?.[method]));
+      // Own entries only: a method named `constructor` must not read Object's members as its annotations.
+      methods.set(method, toInfo(Object.hasOwn(annotations, method) ? annotations[method] : undefined));
     }
     index.set(names[position] ?? description.name, methods);
   });
