@@ -15,3 +15,4 @@ export {
 export { sanitizeToolName } from "./sanitize-tool-name.ts";
 export { MAX_DISCOVERY_INPUT_LENGTH } from "./search/input-bounds.ts";
 export { searchCatalog } from "./search/search-catalog.ts";
+export { emptySearchWork, type SearchWork } from "./search/search-work.ts";
