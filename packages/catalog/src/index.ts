@@ -13,4 +13,6 @@ export {
   type OpenApiParameter,
 } from "./openapi/derive-operations.ts";
 export { sanitizeToolName } from "./sanitize-tool-name.ts";
+export { MAX_DISCOVERY_INPUT_LENGTH } from "./search/input-bounds.ts";
 export { searchCatalog } from "./search/search-catalog.ts";
+export { emptySearchWork, type SearchWork } from "./search/search-work.ts";

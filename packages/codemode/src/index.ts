@@ -4,6 +4,7 @@
 export {
   generateTypesFromJsonSchema,
   jsonSchemaToType,
+  MAX_DISCOVERY_INPUT_LENGTH,
   sanitizeToolName,
 } from "@codemode/catalog";
 export {

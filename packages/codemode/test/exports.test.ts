@@ -70,8 +70,8 @@ describe("scripts/compare-exports.mjs", () => {
     const { entries } = comparison;
     const root = entries.find((entry) => entry.entry === "codemode");
     // Everything the root entry adds beyond the reference: errors with codes, recover(), the sandbox's
-    // determinism and call identity, argument validation, and the types of options and hooks the documented
-    // API already uses. A new addition must be added here on purpose.
+    // determinism and call identity, argument validation, the discovery input bound, and the types of
+    // options and hooks the documented API already uses. A new addition must be added here on purpose.
     expect(root?.extra).toEqual([
       "CallMeta",
       "CodemodeError",
@@ -80,6 +80,7 @@ describe("scripts/compare-exports.mjs", () => {
       "CodemodeTool",
       "ConsoleLimits",
       "ExecutionBudget",
+      "MAX_DISCOVERY_INPUT_LENGTH",
       "MAX_EXECUTION_LOG_BYTES",
       "MAX_EXECUTION_LOG_ENTRIES",
       "MAX_SNIPPET_DEPTH",

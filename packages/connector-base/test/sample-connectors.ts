@@ -83,3 +83,28 @@ export class ConflictingConnector extends CodemodeConnector {
     return { write: { requiresApproval: true, replay: "reexecute", execute: () => "done" } };
   }
 }
+
+/** Method names that a plain object used as a map gets wrong: the prototype setter and inherited members. */
+export const PROTOTYPE_METHOD_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty"] as const;
+
+/** A connector whose methods are named like `Object.prototype` members; `__proto__` is approval-gated. */
+export class PrototypeNamesConnector extends CodemodeConnector {
+  name(): string {
+    return "prototypes";
+  }
+
+  protected tools(): ConnectorTools {
+    const tools: ConnectorTools = {};
+    for (const method of PROTOTYPE_METHOD_NAMES) {
+      Object.defineProperty(tools, method, {
+        enumerable: true,
+        value: {
+          description: `The ${method} method.`,
+          requiresApproval: method === "__proto__",
+          execute: () => method,
+        },
+      });
+    }
+    return tools;
+  }
+}

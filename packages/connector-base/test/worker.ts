@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
-import { IssuesConnector } from "./sample-connectors.ts";
+import { IssuesConnector, PrototypeNamesConnector } from "./sample-connectors.ts";
 
 /** Exported so tests can reach a connector over real Workers RPC (`exports.IssuesConnector`). */
-export { IssuesConnector };
+export { IssuesConnector, PrototypeNamesConnector };
 
 /** A Durable Object that builds a connector with its own `DurableObjectState`, as an Agent does. */
 export class ConnectorHost extends DurableObject {

@@ -19,7 +19,7 @@ import type {
 export type CreateCodemodeRuntimeOptions = {
   /** State of the Durable Object that hosts the runtime facet (an Agent's `this.ctx`). */
   ctx: DurableObjectState;
-  /** Connectors exposed as sandbox globals. Names must be unique; `codemode` is reserved. */
+  /** Connectors exposed as sandbox globals. Names must be unique; `codemode`, `__step` and names beginning with `__codemode` are reserved. */
   connectors: CodemodeConnector[];
   /** Sandbox that runs the code, for example a `DynamicWorkerExecutor`. */
   executor: Executor;

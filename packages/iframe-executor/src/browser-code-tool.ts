@@ -6,6 +6,7 @@ import {
   type JsonSchemaToolDescriptor,
   type JsonSchemaToolDescriptors,
   runCode,
+  setOwnProperty,
 } from "@codemode/runtime-core";
 import { DEFAULT_BROWSER_TOOL_DESCRIPTION } from "./browser-tool-description.ts";
 import { IframeSandboxExecutor } from "./iframe-sandbox-executor.ts";
@@ -76,6 +77,7 @@ export interface BrowserCodeToolDescriptor {
  */
 export function createBrowserCodeTool(options: CreateBrowserCodeToolOptions): BrowserCodeToolDescriptor {
   const tools = callableTools(options.tools);
+  // Keyed by tool names, one of which may be `__proto__`: written with setOwnProperty.
   const schemas: JsonSchemaToolDescriptors = {};
   const fns: Record<string, HostFunction> = {};
   const sanitizedFrom = new Map<string, string>();
@@ -89,8 +91,12 @@ export function createBrowserCodeTool(options: CreateBrowserCodeToolOptions): Br
       );
     }
     sanitizedFrom.set(sanitized, name);
-    schemas[name] = describeOnly(tool);
-    fns[name] = async (...args: unknown[]) => await tool.execute(args[0] as Record<string, unknown>);
+    setOwnProperty(schemas, name, describeOnly(tool));
+    setOwnProperty(
+      fns,
+      name,
+      async (...args: unknown[]) => await tool.execute(args[0] as Record<string, unknown>),
+    );
   }
   const executor = options.executor ?? new IframeSandboxExecutor();
   const types = generateTypesFromJsonSchema(schemas);

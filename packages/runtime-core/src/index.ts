@@ -41,6 +41,7 @@ export {
   encodeDurableChecked,
   valueTooLargeError,
 } from "./codec/durable-codec.ts";
+export { setOwnProperty } from "./codec/own-property.ts";
 export {
   DEFAULT_MAX_EXECUTIONS,
   DEFAULT_NAMESPACE,
@@ -54,7 +55,12 @@ export {
 } from "./constants.ts";
 export { describeThrown } from "./describe-thrown.ts";
 export { CommitQueue } from "./engine/commit-queue.ts";
-export { ConnectorRegistry, type MethodInfo } from "./engine/connector-registry.ts";
+export {
+  ConnectorRegistry,
+  type MethodInfo,
+  RESERVED_CONNECTOR_NAMES,
+  RESERVED_CONNECTOR_PREFIX,
+} from "./engine/connector-registry.ts";
 export { type Arrival, ExecutionLocks, type LivePass, type StopReason } from "./engine/execution-locks.ts";
 export { disposeConnectors, notifyPassEnd } from "./engine/lifecycle-hooks.ts";
 export { MemoryExecutionStore } from "./engine/memory-store.ts";

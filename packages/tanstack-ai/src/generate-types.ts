@@ -1,5 +1,5 @@
 import { generateNamespaceTypes } from "@codemode/catalog";
-import { DEFAULT_NAMESPACE, type JsonSchemaToolDescriptor } from "@codemode/runtime-core";
+import { DEFAULT_NAMESPACE, type JsonSchemaToolDescriptor, setOwnProperty } from "@codemode/runtime-core";
 import type { AnyTool } from "@tanstack/ai";
 import { toolJsonSchema } from "./tool-json-schema.ts";
 
@@ -10,13 +10,14 @@ export type DescribedTool = { description?: unknown; inputSchema?: unknown; outp
 export function toolDescriptors(
   tools: Iterable<[string, DescribedTool]>,
 ): Record<string, JsonSchemaToolDescriptor> {
+  // Keyed by tool names, one of which may be `__proto__`: written with setOwnProperty.
   const descriptors: Record<string, JsonSchemaToolDescriptor> = {};
   for (const [name, tool] of tools) {
     const descriptor: JsonSchemaToolDescriptor = { inputSchema: toolJsonSchema(tool.inputSchema) ?? {} };
     if (typeof tool.description === "string") descriptor.description = tool.description;
     const output = toolJsonSchema(tool.outputSchema);
     if (output !== undefined) descriptor.outputSchema = output;
-    descriptors[name] = descriptor;
+    setOwnProperty(descriptors, name, descriptor);
   }
   return descriptors;
 }

@@ -2,6 +2,7 @@ import {
   CodemodeError,
   DEFAULT_NAMESPACE,
   needsApproval,
+  setOwnProperty,
   type ToolLike,
   type ToolProvider,
 } from "@codemode/runtime-core";
@@ -28,6 +29,7 @@ export function tanstackTools(tools: readonly AnyTool[], name?: string): ToolPro
   const callable = tools.filter(
     (tool) => !needsApproval(tool as ToolLike) && typeof tool.execute === "function",
   );
+  // Keyed by tool names, one of which may be `__proto__`: written with setOwnProperty.
   const record: Record<string, ToolLike> = {};
   for (const tool of callable) {
     if (Object.hasOwn(record, tool.name)) {
@@ -42,7 +44,7 @@ export function tanstackTools(tools: readonly AnyTool[], name?: string): ToolPro
     if (tool.description !== undefined) entry.description = tool.description;
     if (tool.inputSchema !== undefined) entry.inputSchema = tool.inputSchema;
     if (tool.outputSchema !== undefined) entry.outputSchema = tool.outputSchema;
-    record[tool.name] = entry;
+    setOwnProperty(record, tool.name, entry);
   }
   const namespace = name ?? DEFAULT_NAMESPACE;
   return {

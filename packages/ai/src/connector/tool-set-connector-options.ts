@@ -4,7 +4,7 @@ import type { ToolSet } from "ai";
 export interface ToolSetConnectorOptions {
   /**
    * The sandbox namespace, `tools` by default: with `name: "weather"` the code calls
-   * `weather.get_forecast(...)`. A JavaScript identifier, unique in the runtime; `codemode` is reserved.
+   * `weather.get_forecast(...)`. A JavaScript identifier, unique in the runtime; `codemode`, `__step` and `__codemode*` are reserved.
    */
   name?: string;
   /** Guidance for the model, shown with the connector's declarations by `codemode.describe`. */

@@ -1,4 +1,5 @@
 import type { JsonSchemaToolDescriptor, ToolLike } from "@codemode/runtime-core";
+import { setOwnProperty } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
 import { isPromiseLike, type JsonSchemaResult, jsonSchemaOf } from "../schema/json-schema-of.ts";
 
@@ -30,12 +31,17 @@ function settled(schema: JsonSchemaResult): JSONSchema7 | undefined {
 export function toolDescriptorsSync(
   tools: Record<string, ToolRecord>,
 ): Record<string, JsonSchemaToolDescriptor> {
+  // Keyed by tool names, one of which may be `__proto__`: written with setOwnProperty.
   const descriptors: Record<string, JsonSchemaToolDescriptor> = {};
   for (const [name, tool] of Object.entries(tools)) {
-    descriptors[name] = descriptor(
-      tool,
-      settled(jsonSchemaOf(inputSchemaOf(tool), "input")),
-      settled(jsonSchemaOf(tool.outputSchema, "output")),
+    setOwnProperty(
+      descriptors,
+      name,
+      descriptor(
+        tool,
+        settled(jsonSchemaOf(inputSchemaOf(tool), "input")),
+        settled(jsonSchemaOf(tool.outputSchema, "output")),
+      ),
     );
   }
   return descriptors;

@@ -4,6 +4,7 @@ import {
   type DescribeOutput,
   type Snippet,
 } from "@codemode/runtime-core";
+import { boundDiscoveryInput, MAX_DISCOVERY_INPUT_LENGTH } from "../search/input-bounds.ts";
 import { describeMiss } from "./describe-miss.ts";
 import { describeConnector, describeMethod, describeSnippet } from "./render-description.ts";
 import { resolveTarget } from "./resolve-target.ts";
@@ -23,6 +24,10 @@ import { resolveTarget } from "./resolve-target.ts";
  * Name conflicts are resolved as `resolveTarget` documents: `connector.method`, then a connector, then a
  * snippet, then a bare method name; a snippet that shares a connector's or method's name is mentioned in
  * that output. Surrounding whitespace in the target is ignored.
+ *
+ * Bounded work: a name is looked up exactly, whatever its length; a target that names nothing is cut to
+ * {@link MAX_DISCOVERY_INPUT_LENGTH} characters before suggestions are ranked and it is echoed (the output
+ * then has `targetTruncated: true`).
  *
  * @throws CodemodeError `invalid_argument` when `connectors` or `snippets` is not an array.
  */
@@ -58,7 +63,11 @@ export function describeTarget(
       );
     case "snippet":
       return describeSnippet(resolution.snippet);
-    case "missing":
-      return describeMiss(wanted, connectors, snippets, resolution.connector);
+    case "missing": {
+      const { text, truncated } = boundDiscoveryInput(wanted);
+      const miss = describeMiss(text, connectors, snippets, resolution.connector);
+      if (truncated) miss.targetTruncated = true;
+      return miss;
+    }
   }
 }

@@ -11,6 +11,7 @@ import {
 } from "./ranking-parameters.ts";
 import { spell } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
+import type { SearchWork } from "./search-work.ts";
 import { stemWord } from "./stem-word.ts";
 
 /** An index key a query word stands for: how much of a full match it earns and how rare it is (IDF). */
@@ -39,10 +40,18 @@ export type QueryPlan = {
  * `repository`) or that begin it (`repository` -> `repo`) for partial credit scaled by how much of the word
  * they share; and, when it is short, the initials of consecutive words (`pr` -> "pull request").
  * Returns `undefined` when the query has no searchable word.
+ *
+ * Every word is at most `MAX_WORD_LENGTH` long (`splitWords` cuts longer ones), so each costs a bounded
+ * number of lookups of bounded keys and planning is linear in the query. `work`, when given, counts them.
  */
-export function planQuery(query: string, indexes: readonly SearchIndex[]): QueryPlan | undefined {
+export function planQuery(
+  query: string,
+  indexes: readonly SearchIndex[],
+  work?: SearchWork,
+): QueryPlan | undefined {
   const written = searchWords(query);
   if (written.length === 0) return undefined;
+  const lookups = lookupsOf(indexes, work);
   const terms = written.map(stemWord);
   const firstSpelling = new Map<string, string>();
   for (const [position, word] of written.entries()) {
@@ -51,31 +60,59 @@ export function planQuery(query: string, indexes: readonly SearchIndex[]): Query
   }
   const documentCount = indexes.reduce((sum, index) => sum + index.size, 0);
   const inverseFrequency = (term: string): number => {
-    const frequency = indexes.reduce((sum, index) => sum + index.documentFrequency(term), 0);
+    const frequency = lookups.documentFrequency(term);
     return Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
   };
-  const words = [...firstSpelling].map(([stem, word]) => planWord(stem, word, indexes, inverseFrequency));
+  const words = [...firstSpelling].map(([stem, word]) => planWord(stem, word, lookups, inverseFrequency));
+  if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
   return { words, totalWeight, terms, spelled: spell(query) };
+}
+
+/** The index lookups planning makes, over all indexes, each counted in `work` when given. */
+type IndexLookups = {
+  documentFrequency(term: string): number;
+  present(term: string): boolean;
+  termsExtending(prefix: string): string[];
+};
+
+function lookupsOf(indexes: readonly SearchIndex[], work: SearchWork | undefined): IndexLookups {
+  const count = (term: string): void => {
+    if (!work) return;
+    work.lookups += indexes.length;
+    work.lookedUpCharacters += indexes.length * term.length;
+  };
+  return {
+    documentFrequency(term) {
+      count(term);
+      return indexes.reduce((sum, index) => sum + index.documentFrequency(term), 0);
+    },
+    present(term) {
+      count(term);
+      return indexes.some((index) => index.documentFrequency(term) > 0);
+    },
+    termsExtending(prefix) {
+      count(prefix);
+      return indexes.flatMap((index) => index.termsExtending(prefix));
+    },
+  };
 }
 
 function planWord(
   stem: string,
   written: string,
-  indexes: readonly SearchIndex[],
+  lookups: IndexLookups,
   inverseFrequency: (term: string) => number,
 ): WordPlan {
   const credits = new Map<string, number>();
   const offer = (term: string, credit: number): void => {
     if (credit > (credits.get(term) ?? 0)) credits.set(term, credit);
   };
-  const present = (term: string): boolean => indexes.some((index) => index.documentFrequency(term) > 0);
+  const present = (term: string): boolean => lookups.present(term);
   if (present(stem)) offer(stem, 1);
   if (stem.length >= MINIMUM_PREFIX_LENGTH) {
-    for (const index of indexes) {
-      for (const term of index.termsExtending(stem))
-        offer(term, PREFIX_MATCH_CREDIT * Math.sqrt(stem.length / term.length));
-    }
+    for (const term of lookups.termsExtending(stem))
+      offer(term, PREFIX_MATCH_CREDIT * Math.sqrt(stem.length / term.length));
   }
   for (let length = stem.length - 1; length >= MINIMUM_TRUNCATION_LENGTH; length--) {
     const start = stem.slice(0, length);

@@ -4,6 +4,7 @@ import { planQuery } from "./query-plan.ts";
 import { type IndexScores, scoreIndex } from "./score-index.ts";
 import type { SearchDocument } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
+import type { SearchWork } from "./search-work.ts";
 
 /** A matching document with its relevance (higher is better). */
 export type ScoredDocument = { document: SearchDocument; score: number };
@@ -22,10 +23,16 @@ export type Ranking = { ranked: ScoredDocument[]; total: number };
  * 3. A query that spells a document's name or path exactly (`list_issues`, `listIssues`,
  *    `github.list_issues`) puts that document first.
  *
- * Ties are broken by path, so the order is deterministic.
+ * Ties are broken by path, so the order is deterministic. `work`, when given, counts what planning did
+ * (see {@link SearchWork}).
  */
-export function rankDocuments(query: string, indexes: readonly SearchIndex[], limit: number): Ranking {
-  const plan = planQuery(query, indexes);
+export function rankDocuments(
+  query: string,
+  indexes: readonly SearchIndex[],
+  limit: number,
+  work?: SearchWork,
+): Ranking {
+  const plan = planQuery(query, indexes, work);
   if (!plan) return { ranked: [], total: 0 };
   const scores = indexes.map((index) => scoreIndex(index, plan));
   const total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);

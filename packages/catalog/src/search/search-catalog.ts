@@ -6,7 +6,9 @@ import {
   type Snippet,
 } from "@codemode/runtime-core";
 import { methodIndexFor, snippetIndexFor } from "./index-cache.ts";
+import { boundDiscoveryInput, MAX_DISCOVERY_INPUT_LENGTH } from "./input-bounds.ts";
 import { rankDocuments, type ScoredDocument } from "./rank-documents.ts";
+import type { SearchWork } from "./search-work.ts";
 
 /** `codemode.search` returns at most this many results (the documented limit). */
 export const SEARCH_RESULT_LIMIT = 50;
@@ -27,12 +29,17 @@ export const SEARCH_RESULT_LIMIT = 50;
  * also match by prefix, and documents that match only some words are still returned below those that match
  * all. The index is built once per connector description array and cached (see `index-cache.ts`).
  *
+ * Bounded work: only the first {@link MAX_DISCOVERY_INPUT_LENGTH} characters of the query are searched (the
+ * output then has `queryTruncated: true`), words are cut to `MAX_WORD_LENGTH`, and ranking is linear in
+ * the query. `work`, when given, counts what ranking did (for tests).
+ *
  * @throws CodemodeError `invalid_argument` when `connectors` or `snippets` is not an array.
  */
 export function searchCatalog(
   query: string,
   connectors: readonly ConnectorDescription[],
   snippets: readonly Snippet[],
+  work?: SearchWork,
 ): SearchOutput {
   if (!Array.isArray(connectors)) {
     throw new CodemodeError(
@@ -46,13 +53,20 @@ export function searchCatalog(
       `searchCatalog needs an array of snippets (pass [] for none), got ${typeof snippets}.`,
     );
   }
-  const text = typeof query === "string" ? query : String(query ?? "");
+  const { text, truncated } = boundDiscoveryInput(typeof query === "string" ? query : String(query ?? ""));
   const { ranked, total } = rankDocuments(
     text,
     [methodIndexFor(connectors), snippetIndexFor(snippets)],
     SEARCH_RESULT_LIMIT,
+    work,
   );
-  return { results: ranked.map(toResult), total, truncated: total > SEARCH_RESULT_LIMIT };
+  const output: SearchOutput = {
+    results: ranked.map(toResult),
+    total,
+    truncated: total > SEARCH_RESULT_LIMIT,
+  };
+  if (truncated) output.queryTruncated = true;
+  return output;
 }
 
 function toResult({ document, score }: ScoredDocument): SearchResult {

@@ -1,6 +1,6 @@
 // API parity of the root entry's records: the tool input and output, execution records, the replay decision,
 // discovery output and snippets. Each documented field must be present with its documented type; fields we
-// add (causal identity, idempotency keys, uncertain actions) must be optional.
+// add (causal identity, idempotency keys, uncertain actions, truncated discovery input) must be optional.
 import type {
   DescribeOutput,
   ExecutionState,
@@ -96,13 +96,17 @@ describe("execution records", () => {
 });
 
 describe("discovery output", () => {
-  it("SearchResult and SearchOutput are as documented", () => {
+  it("SearchResult and SearchOutput are as documented, SearchOutput with only optional additions", () => {
     expectTypeOf<SearchResult>().toEqualTypeOf<SpecSearchResult>();
-    expectTypeOf<SearchOutput>().toEqualTypeOf<SpecSearchOutput>();
+    expectTypeOf<DocumentedPart<SearchOutput, SpecSearchOutput>>().toEqualTypeOf<SpecSearchOutput>();
+    expectTypeOf<RequiredAdditions<SearchOutput, SpecSearchOutput>>().toBeNever();
+    expectTypeOf<SearchOutput["queryTruncated"]>().toEqualTypeOf<boolean | undefined>();
   });
 
-  it("DescribeOutput is as documented", () => {
-    expectTypeOf<DescribeOutput>().toEqualTypeOf<SpecDescribeOutput>();
+  it("DescribeOutput is as documented, with only optional additions", () => {
+    expectTypeOf<DocumentedPart<DescribeOutput, SpecDescribeOutput>>().toEqualTypeOf<SpecDescribeOutput>();
+    expectTypeOf<RequiredAdditions<DescribeOutput, SpecDescribeOutput>>().toBeNever();
+    expectTypeOf<DescribeOutput["targetTruncated"]>().toEqualTypeOf<boolean | undefined>();
   });
 });
 

@@ -2,7 +2,11 @@ import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { CodemodeError } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
-import { ConflictingConnector, IssuesConnector } from "../../test/sample-connectors.ts";
+import {
+  ConflictingConnector,
+  IssuesConnector,
+  PROTOTYPE_METHOD_NAMES,
+} from "../../test/sample-connectors.ts";
 import { CodemodeConnector } from "./codemode-connector.ts";
 import type { ConnectorTools } from "./connector-tool.ts";
 import { ToolArgumentsError } from "./tool-arguments-error.ts";
@@ -193,6 +197,18 @@ describe("CodemodeConnector inside the Workers runtime", () => {
     expect((error as Error).message).toMatch(
       /^ToolArgumentsError: github\.list_issues: input\.repo must be a string, got number/,
     );
+  });
+
+  it("describes methods named like Object.prototype members as own entries, also over RPC", async () => {
+    const description = await exports.PrototypeNamesConnector.describe();
+    expect(Object.keys(description.descriptors)).toEqual([...PROTOTYPE_METHOD_NAMES]);
+    expect(Object.getPrototypeOf(description.descriptors)).toBe(Object.prototype);
+    for (const method of PROTOTYPE_METHOD_NAMES) {
+      expect(Object.hasOwn(description.descriptors, method)).toBe(true);
+      expect(description.descriptors[method]?.description).toBe(`The ${method} method.`);
+    }
+    expect(Object.keys(description.annotations ?? {})).toEqual(["__proto__"]);
+    expect(Object.hasOwn(description.annotations ?? {}, "__proto__")).toBe(true);
   });
 
   it("is constructed with a Durable Object's state", async () => {

@@ -7,6 +7,7 @@ import {
   type ExecutionEndStatus,
   type JsonSchemaToolDescriptor,
   type PassEndStatus,
+  setOwnProperty,
   type ToolAnnotations,
   type ToolExecuteContext,
 } from "@codemode/runtime-core";
@@ -90,17 +91,19 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
   async describe(): Promise<ConnectorDescription> {
     const resolved = await this.#resolve();
     if (this.#described?.from === resolved) return this.#described.description;
+    // Keyed by method names, one of which may be `__proto__`: written with setOwnProperty (plain objects,
+    // since the description crosses Workers RPC, which cannot send null-prototype objects).
     const descriptors: Record<string, JsonSchemaToolDescriptor> = {};
     const annotations: Record<string, ToolAnnotations> = {};
     for (const [name, { tool }] of resolved) {
       const descriptor: JsonSchemaToolDescriptor = { inputSchema: tool.inputSchema ?? OPEN_OBJECT };
       if (tool.description !== undefined) descriptor.description = tool.description;
       if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
-      descriptors[name] = descriptor;
+      setOwnProperty(descriptors, name, descriptor);
       const annotation: ToolAnnotations = {};
       if (tool.requiresApproval === true) annotation.requiresApproval = true;
       if (tool.replay === "reexecute") annotation.replay = "reexecute";
-      if (Object.keys(annotation).length > 0) annotations[name] = annotation;
+      if (Object.keys(annotation).length > 0) setOwnProperty(annotations, name, annotation);
     }
     const description: ConnectorDescription = { name: this.name(), descriptors, annotations };
     const instructions = this.instructions();

@@ -1,5 +1,5 @@
 import { sanitizeToolName } from "@codemode/catalog";
-import { CodemodeError, type ConnectorDescription } from "@codemode/runtime-core";
+import { CodemodeError, type ConnectorDescription, setOwnProperty } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
 import { CodemodeConnector } from "../connector/codemode-connector.ts";
 import type { ConnectorTool, ConnectorTools } from "../connector/connector-tool.ts";
@@ -59,6 +59,7 @@ export abstract class McpConnector<Env = unknown, Props = unknown> extends Codem
   /** One tool per MCP tool. Two MCP tools that map to the same method name are a configuration error. */
   protected async tools(): Promise<ConnectorTools> {
     const mcpTools = await this.fetchTools();
+    // Keyed by tool names, one of which an MCP server may call `__proto__`: written with setOwnProperty.
     const tools: ConnectorTools = {};
     const sources = new Map<string, string>();
     for (const mcpTool of mcpTools) {
@@ -72,7 +73,7 @@ export abstract class McpConnector<Env = unknown, Props = unknown> extends Codem
         );
       }
       sources.set(name, mcpTool.name);
-      tools[name] = this.#toConnectorTool(mcpTool);
+      setOwnProperty(tools, name, this.#toConnectorTool(mcpTool));
     }
     return tools;
   }

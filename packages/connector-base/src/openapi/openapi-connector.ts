@@ -1,5 +1,5 @@
 import { deriveOpenApiOperations, type OpenApiOperation } from "@codemode/catalog";
-import { CodemodeError } from "@codemode/runtime-core";
+import { CodemodeError, setOwnProperty } from "@codemode/runtime-core";
 import { CodemodeConnector } from "../connector/codemode-connector.ts";
 import type { ConnectorTool, ConnectorTools } from "../connector/connector-tool.ts";
 import type { OpenApiRequestOptions } from "./openapi-request-options.ts";
@@ -42,6 +42,7 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
   /** The escape hatch, the optional `spec` tool, then one tool per operation. */
   protected async tools(): Promise<ConnectorTools> {
     const document = await this.#document();
+    // Keyed by operation names, one of which may be `__proto__`: written with setOwnProperty.
     const tools: ConnectorTools = {};
     if (this.exposeSpec()) {
       tools.spec = {
@@ -60,7 +61,7 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
       execute: (args) => this.request(toEscapeHatchRequest(args)),
     };
     for (const operation of deriveOpenApiOperations(document)) {
-      tools[availableName(operation.name, tools)] = this.#operationTool(operation);
+      setOwnProperty(tools, availableName(operation.name, tools), this.#operationTool(operation));
     }
     return tools;
   }

@@ -1,5 +1,5 @@
 import { generateTypesFromJsonSchema } from "@codemode/catalog";
-import { CodemodeError, type Executor, type HostFunction } from "@codemode/runtime-core";
+import { CodemodeError, type Executor, type HostFunction, setOwnProperty } from "@codemode/runtime-core";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -59,16 +59,18 @@ export async function codeMcpServer(options: CodeMcpServerOptions): Promise<McpS
   await client.connect(clientTransport);
 
   const tools = await listUpstreamTools(client);
+  // Keyed by tool names, one of which may be `__proto__`: written with setOwnProperty.
   const fns: Record<string, HostFunction> = {};
   for (const tool of tools) {
-    fns[tool.method] = async (input?: unknown) =>
+    setOwnProperty(fns, tool.method, async (input?: unknown) =>
       unwrapCallResult(
         tool.name,
         (await client.callTool({
           name: tool.name,
           arguments: (input ?? {}) as Record<string, unknown>,
         })) as UpstreamCallResult,
-      );
+      ),
+    );
   }
   const types = generateTypesFromJsonSchema(
     Object.fromEntries(tools.map((tool) => [tool.name, tool.descriptor])),

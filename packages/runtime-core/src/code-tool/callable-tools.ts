@@ -1,3 +1,4 @@
+import { setOwnProperty } from "../codec/own-property.ts";
 import type { ToolLike, ToolProviderTools } from "../types/provider.ts";
 
 /** A provider's tools sorted by whether a plain sandbox run can call them. */
@@ -25,12 +26,13 @@ export function needsApproval(tool: ToolLike): boolean {
  * the generated declarations too, so the model is never shown a method it cannot call.
  */
 export function callableTools(tools: ToolProviderTools): CallableTools {
+  // `callable` is keyed by tool names, one of which may be `__proto__`: written with setOwnProperty.
   const result: CallableTools = { callable: {}, needingApproval: [], withoutExecute: [] };
   for (const [name, value] of Object.entries(tools as Record<string, ToolLike>)) {
     if (typeof value !== "object" || value === null) continue;
     if (needsApproval(value)) result.needingApproval.push(name);
     else if (typeof value.execute !== "function") result.withoutExecute.push(name);
-    else result.callable[name] = value;
+    else setOwnProperty(result.callable, name, value);
   }
   return result;
 }

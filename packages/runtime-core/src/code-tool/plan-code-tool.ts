@@ -1,3 +1,4 @@
+import { setOwnProperty } from "../codec/own-property.ts";
 import { CodemodeError } from "../errors.ts";
 import { runCode } from "../provider/run-code.ts";
 import type { Executor, HostFunction, ResolvedProvider } from "../types/executor.ts";
@@ -41,7 +42,7 @@ export function resolveProviderWith(provider: ToolProvider, framework: CodeToolF
   const namespace = providerNamespace(provider);
   const fns: Record<string, HostFunction> = {};
   for (const [tool, value] of Object.entries(callableTools(provider.tools).callable)) {
-    fns[tool] = framework.hostFunction(value, { namespace, tool });
+    setOwnProperty(fns, tool, framework.hostFunction(value, { namespace, tool }));
   }
   return { name: namespace, fns };
 }

@@ -1,6 +1,7 @@
 import { MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
 import { CodemodeError } from "../errors.ts";
 import { base64ToBytes, bytesToBase64 } from "./base64.ts";
+import { setOwnProperty } from "./own-property.ts";
 
 /**
  * The durable value codec: JSON, plus tags for what JSON loses and Workers RPC keeps, so a replayed value is
@@ -148,7 +149,7 @@ function objectToJson(object: object, sortKeys: boolean, seen: Set<object>, path
   const keys = Object.keys(record);
   if (sortKeys) keys.sort();
   const out: { [key: string]: Json } = {};
-  for (const key of keys) setOwn(out, key, toJson(record[key], sortKeys, seen, `${path}.${key}`));
+  for (const key of keys) setOwnProperty(out, key, toJson(record[key], sortKeys, seen, `${path}.${key}`));
   return Object.hasOwn(out, TAG) ? { [TAG]: "object", v: out } : out;
 }
 
@@ -160,20 +161,13 @@ function typedArrayName(view: ArrayBufferView): TypedArrayName {
   throw new Error(`an unsupported binary view (${view.constructor.name})`);
 }
 
-/** Assigns an own property, also for the key `__proto__` (a plain assignment would set the prototype). */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__")
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
-
 function fromJson(json: Json): unknown {
   if (json === null || typeof json !== "object") return json;
   if (Array.isArray(json)) return json.map(fromJson);
   const tag = json[TAG];
   if (typeof tag !== "string") {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(json)) setOwn(out, key, fromJson(json[key] as Json));
+    for (const key of Object.keys(json)) setOwnProperty(out, key, fromJson(json[key] as Json));
     return out;
   }
   return fromTagged(tag, json);
@@ -196,7 +190,7 @@ function fromTagged(tag: string, json: { [key: string]: Json }): unknown {
     case "object": {
       const inner = json.v as { [key: string]: Json };
       const out: Record<string, unknown> = {};
-      for (const key of Object.keys(inner)) setOwn(out, key, fromJson(inner[key] as Json));
+      for (const key of Object.keys(inner)) setOwnProperty(out, key, fromJson(inner[key] as Json));
       return out;
     }
     case "ArrayBuffer": {

@@ -1,6 +1,18 @@
 import { DEFAULT_NAMESPACE } from "../constants.ts";
 import { CodemodeError } from "../errors.ts";
 import type { ConnectorDescription, ConnectorPort, ToolAnnotations } from "../types/connector.ts";
+import { STEP_CONNECTOR } from "../types/execution.ts";
+
+/**
+ * Names no connector may take, because the runtime already uses them: `codemode` is the platform SDK's
+ * sandbox global (`codemode.search`, `describe`, `step`, `run`), and `__step` is the connector name of
+ * `codemode.step` entries in the log (a connector of that name would have its calls recorded, replayed and
+ * rolled back as steps: its writes would never be reverted).
+ */
+export const RESERVED_CONNECTOR_NAMES: readonly string[] = [DEFAULT_NAMESPACE, STEP_CONNECTOR];
+
+/** Connector names may not begin with this either: it is kept for codemode's internals (the executor's instrumentation uses `__codemode$`). */
+export const RESERVED_CONNECTOR_PREFIX = "__codemode";
 
 /** How the engine treats one connector method. */
 export interface MethodInfo {
@@ -24,12 +36,7 @@ export class ConnectorRegistry {
     this.#byName = new Map();
     for (const connector of connectors) {
       const name = connector.name();
-      if (name === DEFAULT_NAMESPACE) {
-        throw new CodemodeError(
-          "configuration",
-          `Connector name "${DEFAULT_NAMESPACE}" is reserved for the platform SDK (codemode.search, describe, step, run). Give the connector another name.`,
-        );
-      }
+      checkConnectorName(name);
       if (this.#byName.has(name)) {
         throw new CodemodeError(
           "configuration",
@@ -70,6 +77,23 @@ export class ConnectorRegistry {
   }
 }
 
+/** Throws a `configuration` error naming `name` and the reserved names when a connector cannot be called that. */
+function checkConnectorName(name: unknown): asserts name is string {
+  if (typeof name !== "string" || name === "") {
+    throw new CodemodeError(
+      "configuration",
+      `A connector's name() returned ${name === "" ? "an empty string" : typeof name}; return its sandbox namespace, a JavaScript identifier such as "github".`,
+    );
+  }
+  if (RESERVED_CONNECTOR_NAMES.includes(name) || name.startsWith(RESERVED_CONNECTOR_PREFIX)) {
+    const reserved = RESERVED_CONNECTOR_NAMES.map((reservedName) => `"${reservedName}"`).join(", ");
+    throw new CodemodeError(
+      "configuration",
+      `Connector name "${name}" is reserved: the runtime uses ${reserved} and names beginning with "${RESERVED_CONNECTOR_PREFIX}" itself (${DEFAULT_NAMESPACE} is the platform SDK's global, ${STEP_CONNECTOR} the log's step entries). Give the connector another name.`,
+    );
+  }
+}
+
 function indexMethods(
   names: readonly string[],
   descriptions: readonly ConnectorDescription[],
@@ -77,8 +101,10 @@ function indexMethods(
   const index = new Map<string, Map<string, MethodInfo>>();
   descriptions.forEach((description, position) => {
     const methods = new Map<string, MethodInfo>();
+    const annotations = description.annotations ?? {};
     for (const method of Object.keys(description.descriptors)) {
-      methods.set(method, toInfo(description.annotations?.[method]));
+      // Own entries only: a method named `constructor` must not read Object's members as its annotations.
+      methods.set(method, toInfo(Object.hasOwn(annotations, method) ? annotations[method] : undefined));
     }
     index.set(names[position] ?? description.name, methods);
   });

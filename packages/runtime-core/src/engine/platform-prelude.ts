@@ -21,8 +21,10 @@ export function platformPrelude(
   configured: ReadonlySet<string>,
   normalize: (code: string) => string,
 ): string {
+  // Computed keys on a null-prototype object: every name is an own property (a literal `"__proto__": v`
+  // would set the prototype instead) and no name finds an inherited member (`constructor`, `toString`).
   const table = snippets.map(
-    (snippet) => `  ${JSON.stringify(snippet.name)}: ${snippetValue(snippet, configured, normalize)},`,
+    (snippet) => `  [${JSON.stringify(snippet.name)}]: ${snippetValue(snippet, configured, normalize)},`,
   );
   return `{
   const ns = codemode;
@@ -53,12 +55,13 @@ export function platformPrelude(
     return await settle(decision.seq, { value });
   };
   const snippets = {
+  __proto__: null,
 ${table.join("\n")}
   };
   // A snippet sees its own \`codemode\`, whose \`run\` knows how deep it is, so nesting is bounded.
   const runAt = (depth) => async function run(name, input) {
     const key = String(name);
-    const snippet = Object.prototype.hasOwnProperty.call(snippets, key) ? snippets[key] : undefined;
+    const snippet = snippets[key];
     if (!snippet) return { error: \`Snippet "\${key}" not found. Find saved snippets with codemode.search(query).\` };
     if (snippet.error) return { error: snippet.error };
     if (depth >= ${MAX_SNIPPET_DEPTH}) throw new Error(\`codemode.run("\${key}"): snippets can nest at most ${MAX_SNIPPET_DEPTH} deep (MAX_SNIPPET_DEPTH). A snippet that runs itself needs a condition that ends the recursion; or loop inside one snippet.\`);

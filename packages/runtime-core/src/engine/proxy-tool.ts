@@ -115,9 +115,11 @@ export function defaultDescription(
   hints: Record<string, string> = {},
 ): string {
   const globals = [...connectorNames.map((name) => `\`${name}\``), "`codemode`"].join(", ");
-  const list = connectorNames.map((name) =>
-    hints[name] ? `- \`${name}\`: ${hints[name]}` : `- \`${name}\``,
-  );
+  const list = connectorNames.map((name) => {
+    // Own hints only: a connector named `constructor` or `toString` must not pick up an inherited member.
+    const hint = Object.hasOwn(hints, name) ? hints[name] : undefined;
+    return typeof hint === "string" && hint !== "" ? `- \`${name}\`: ${hint}` : `- \`${name}\``;
+  });
   return [
     "Run JavaScript in a sandbox where each connector is a global object with async methods.",
     "",

@@ -63,3 +63,15 @@ describe("resolveProvider", () => {
     await expect(provider.fns.fails?.({})).rejects.toThrow("tool broke");
   });
 });
+
+describe("resolveProvider with tools named like Object.prototype members", () => {
+  it("keeps every tool as an own function, __proto__ included", async () => {
+    const tools = Object.create(null) as Record<string, { execute: (input: unknown) => Promise<string> }>;
+    const names = ["__proto__", "constructor", "toString", "hasOwnProperty"];
+    for (const name of names)
+      Object.defineProperty(tools, name, { enumerable: true, value: { execute: async () => name } });
+    const provider = resolveProvider({ tools });
+    expect(Object.keys(provider.fns)).toEqual(names);
+    for (const name of names) await expect(provider.fns[name]?.({})).resolves.toBe(name);
+  });
+});

@@ -1,3 +1,4 @@
+import { setOwnProperty } from "../codec/own-property.ts";
 import type { HostFunction, ResolvedProvider } from "../types/executor.ts";
 import type { ToolLike, ToolProvider } from "../types/provider.ts";
 
@@ -15,12 +16,13 @@ const DEFAULT_PROVIDER_NAME = "codemode";
  * point does that); this keeps the root entry free of schema libraries.
  */
 export function resolveProvider(provider: ToolProvider): ResolvedProvider {
+  // Keyed by tool names, one of which may be `__proto__`: written with setOwnProperty.
   const fns: Record<string, HostFunction> = {};
   for (const [name, tool] of Object.entries(provider.tools as Record<string, ToolLike>)) {
     if (needsApproval(tool)) continue;
     const execute = tool.execute;
     if (typeof execute !== "function") continue;
-    fns[name] = async (...args: unknown[]) => await execute.call(tool, args[0]);
+    setOwnProperty(fns, name, async (...args: unknown[]) => await execute.call(tool, args[0]));
   }
   return { name: provider.name ?? DEFAULT_PROVIDER_NAME, fns };
 }

@@ -16,6 +16,12 @@ export type SearchOutput = {
   /** Number of matches before the limit. */
   total: number;
   truncated: boolean;
+  /**
+   * codemode: present, and `true`, when the query was longer than discovery reads (1000 characters in
+   * `@codemode/catalog`) and only its beginning was searched. `truncated` keeps its documented meaning
+   * (the result limit cut matches off).
+   */
+  queryTruncated?: boolean;
 };
 
 /** Output of `codemode.describe`: TypeScript documentation of one connector, method or snippet. */
@@ -26,4 +32,9 @@ export type DescribeOutput = {
   requiresApproval?: boolean;
   types: string;
   kind: "connector" | "method" | "snippet";
+  /**
+   * codemode: present, and `true`, when the target named nothing and was longer than discovery reads
+   * (1000 characters in `@codemode/catalog`): `path`, the suggestions and the search hint use its beginning.
+   */
+  targetTruncated?: boolean;
 };
