@@ -56,9 +56,12 @@ describe("IframeSandboxExecutor console capture", () => {
   it("reports errors nobody awaited", async () => {
     const outcome = await executor.execute(
       `async () => {
+        // Waits for both events, not a fixed time: the runtime's listeners were added first and have logged them.
+        const reported = Promise.all(["error", "unhandledrejection"].map((type) =>
+          new Promise((resolve) => self.addEventListener(type, resolve, { once: true }))));
         setTimeout(() => { throw new Error("in a timer"); }, 0);
         Promise.reject(new Error("forgotten"));
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await reported;
         return 1;
       }`,
       [],

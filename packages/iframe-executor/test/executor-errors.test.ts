@@ -1,7 +1,7 @@
 import type { ResolvedProvider } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
 import { IframeSandboxExecutor } from "../src/index.ts";
-import { codemode, sandboxFrameCount, sleep } from "./support/sandbox-helpers.ts";
+import { codemode, deferred, sandboxFrameCount } from "./support/sandbox-helpers.ts";
 
 const executor = new IframeSandboxExecutor({ timeout: 5_000 });
 
@@ -103,6 +103,8 @@ describe("IframeSandboxExecutor errors from tools", () => {
 
   it("refuses tool calls beyond the limit of calls waiting at once instead of flooding the host", async () => {
     let calls = 0;
+    // Every call waits until the thousandth has arrived, so they are all waiting at once, whatever the speed.
+    const allArrived = deferred<void>();
     const outcome = await executor.execute(
       `async () => {
         const settled = await Promise.allSettled(Array.from({ length: 1005 }, () => codemode.slow()));
@@ -111,7 +113,8 @@ describe("IframeSandboxExecutor errors from tools", () => {
       codemode({
         slow: async () => {
           calls += 1;
-          await sleep(50);
+          if (calls === 1000) allArrived.resolve();
+          await allArrived.promise;
         },
       }),
     );

@@ -4,8 +4,20 @@ import { codemode, deferred, sandboxFrameCount } from "./support/sandbox-helpers
 
 const executor = new IframeSandboxExecutor({ timeout: 5_000 });
 
+/**
+ * Code that waits until the sandbox has reported `count` policy violations. The runtime's own listener was added
+ * first, so each violation is in the console output by then: the code waits for the reports, not a fixed time.
+ */
+function awaitViolations(count: number): string {
+  return `new Promise((resolve) => {
+    let seen = 0;
+    self.addEventListener("securitypolicyviolation", () => { seen += 1; if (seen === ${count}) resolve(); });
+  })`;
+}
+
 /** Code that tries every way a Worker has to send data out, and reports how each attempt failed. */
 const EXFILTRATION_ATTEMPTS = `async () => {
+  const reported = ${awaitViolations(5)};
   const attempts = {};
   try { await fetch("http://127.0.0.1:9/fetch?secret=1"); attempts.fetch = "sent"; }
   catch (error) { attempts.fetch = error.name; }
@@ -31,7 +43,7 @@ const EXFILTRATION_ATTEMPTS = `async () => {
   catch (error) { attempts.importScripts = error.name; }
   attempts.imageBeacon = typeof Image === "undefined" && typeof document === "undefined" ? "no DOM to load images" : "possible";
   attempts.sendBeacon = typeof navigator.sendBeacon === "function" ? "possible" : "unavailable";
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await reported;
   return attempts;
 }`;
 
@@ -93,11 +105,12 @@ describe("IframeSandboxExecutor isolation", () => {
     });
     const outcome = await executor.execute(
       `async () => {
+        const reported = ${awaitViolations(1)};
         const outcomes = [];
         for (const url of ["http://127.0.0.1:9/allowed", "http://127.0.0.1:10/denied"]) {
           try { await fetch(url); outcomes.push("sent"); } catch (error) { outcomes.push(error.name); }
         }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await reported;
         return outcomes;
       }`,
       [],
@@ -126,11 +139,11 @@ describe("IframeSandboxExecutor isolation", () => {
       /^EvalError: /,
     ],
   ])("explains a custom policy %s", async (_label, csp, message) => {
-    const strict = new IframeSandboxExecutor({ timeout: 5_000, csp });
-    const started = performance.now();
+    // A timeout far beyond the test's own: the explanation must come without waiting for the timeout, or the
+    // test times out instead.
+    const strict = new IframeSandboxExecutor({ timeout: 10 * 60_000, csp });
     const outcome = await strict.execute("async () => 1", []);
     expect(outcome.error).toMatch(message);
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(sandboxFrameCount()).toBe(0);
   });
 
@@ -188,8 +201,21 @@ describe("IframeSandboxExecutor isolation", () => {
       { type: "tool-result", nonce: "0".repeat(32), id, result: "wrong nonce" },
       "*",
     );
+    // No fixed wait before the genuine reply: the replay was dispatched to the executor's listener (added first)
+    // when the page's own listener below hears it; the forged and wrong-nonce replies reached the sandbox frame
+    // before the genuine one, which the page sends only after the attacker said it is done (messages into one
+    // frame are delivered in the order they were sent).
+    const replayHeard = new Promise<void>((resolve) => {
+      const onReplay = (event: MessageEvent) => {
+        if ((event.data as { result?: unknown } | null)?.result === "replayed into the page") {
+          window.removeEventListener("message", onReplay);
+          resolve();
+        }
+      };
+      window.addEventListener("message", onReplay);
+    });
     window.postMessage({ type: "execution-result", nonce, result: "replayed into the page" }, "*");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await replayHeard;
     hostReply.resolve("genuine reply");
 
     const outcome = await run;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IframeSandboxExecutor } from "../src/index.ts";
-import { codemode, deferred, sandboxFrameCount, sleep } from "./support/sandbox-helpers.ts";
+import { codemode, deferred, sandboxFrameCount } from "./support/sandbox-helpers.ts";
 
 const executor = new IframeSandboxExecutor({ timeout: 5_000 });
 
@@ -69,12 +69,17 @@ describe("IframeSandboxExecutor results", () => {
   });
 
   it("runs concurrent tool calls and matches each reply to its call, whatever order the replies come in", async () => {
+    // The replies are held until all 20 calls arrived, then sent last call first.
+    const replies = Array.from({ length: 20 }, () => deferred<void>());
+    let arrived = 0;
     const outcome = await executor.execute(
       "async () => Promise.all(Array.from({ length: 20 }, (_, index) => codemode.slowSquare(index)))",
       codemode({
-        slowSquare: async (value: number) => {
-          await sleep((19 - value) * 3);
-          return value * value;
+        slowSquare: (value: number) => {
+          const reply = replies[value]?.promise.then(() => value * value);
+          arrived += 1;
+          if (arrived === replies.length) for (const held of [...replies].reverse()) held.resolve();
+          return reply;
         },
       }),
     );

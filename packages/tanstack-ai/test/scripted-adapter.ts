@@ -21,7 +21,8 @@ export function scriptedAdapter(turns: AdapterTurn[]) {
       const turn = turns[Math.min(index, turns.length - 1)] as AdapterTurn;
       const runId = `run-${index}`;
       const threadId = "thread-1";
-      const timestamp = Date.now();
+      // Fixed per turn: the script is deterministic, and nothing reads the time.
+      const timestamp = 1_700_000_000_000 + index;
       yield { type: "RUN_STARTED", runId, threadId, timestamp } as StreamChunk;
       if ("text" in turn) {
         const messageId = `message-${index}`;

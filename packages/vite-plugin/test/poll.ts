@@ -1,16 +1,18 @@
 /**
  * Calls `read` until `accept` returns true for its value, every `intervalMs`, for at most `timeoutMs`; returns
  * the accepted value or throws with the last value or error seen. Dev servers apply file events
- * asynchronously, so tests wait for the observable result instead of sleeping a fixed time.
+ * asynchronously, so tests wait for the observable result instead of sleeping a fixed time. `timeoutMs` only
+ * turns a change that never shows into a failure: a file event shows within a second, and a workerd dev server
+ * restart within a few; the 20 s default is an order of magnitude above that.
  */
 export async function pollUntil<T>(
   read: () => Promise<T>,
   accept: (value: T) => boolean,
   { timeoutMs = 20_000, intervalMs = 100 } = {},
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = AbortSignal.timeout(timeoutMs);
   let last: unknown;
-  while (Date.now() < deadline) {
+  while (!deadline.aborted) {
     try {
       const value = await read();
       if (accept(value)) return value;

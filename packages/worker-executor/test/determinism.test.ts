@@ -1,6 +1,6 @@
 import { type CallMeta, hash64, type ResolvedProvider, withCallMeta } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
-import { executor, sleep } from "./support.ts";
+import { executor, laterSandboxTimerFired } from "./support.ts";
 
 const SAMPLE = `async () => {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
@@ -98,17 +98,36 @@ const BRANCHES = `async () => {
   return order;
 }`;
 
+/**
+ * Runs {@link BRANCHES} with a host that answers branch `slow`'s calls (`"none"`: no branch's) only after the
+ * other branches' calls of the same step: the order the host answers in is chosen by the test, not by timers.
+ */
 async function runBranches(slow: string, options: { determinism: boolean }) {
   const calls: Array<{ arg: unknown; meta: CallMeta | undefined }> = [];
   const completed: string[] = [];
+  const recheck = new Set<() => void>();
+  const whenCompleted = (labels: string[]) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!labels.every((label) => completed.includes(label))) return;
+        recheck.delete(check);
+        resolve();
+      };
+      recheck.add(check);
+      check();
+    });
   const provider: ResolvedProvider = {
     name: "codemode",
     fns: {
       work: withCallMeta(async (meta, arg) => {
         calls.push({ arg, meta });
         const label = String(arg);
-        await sleep((label.startsWith(slow) ? 25 : 0) + Math.floor(Math.random() * 10));
+        if (label.startsWith(slow)) {
+          const step = label.slice(slow.length);
+          await whenCompleted(["a", "b", "c"].filter((name) => name !== slow).map((name) => name + step));
+        }
         completed.push(label);
+        for (const check of [...recheck]) check();
         return label;
       }),
     },
@@ -207,21 +226,21 @@ describe("timers", () => {
 describe("abort", () => {
   it("resolves at once with an error and lets no later call reach the host", async () => {
     const reached: string[] = [];
+    const controller = new AbortController();
     const provider = {
       name: "codemode",
       fns: {
-        wait: async () => {
-          await sleep(1000);
-          return "waited";
+        // Aborts while this call is pending (the timer below is set by then), and never answers: the run must
+        // end without it, or it would end at the timeout with another error.
+        wait: () => {
+          controller.abort(new Error("paused for approval"));
+          return new Promise(() => {});
         },
         record: async (label: unknown) => {
           reached.push(String(label));
         },
       },
     };
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error("paused for approval")), 50);
-    const started = Date.now();
     const outcome = await executor().execute(
       `async () => {
         codemode.wait().catch(() => codemode.record("after the pending call failed"));
@@ -233,8 +252,8 @@ describe("abort", () => {
     );
     expect(outcome.error).toBe("Execution aborted: paused for approval");
     expect(outcome.interrupted).toBe("abort");
-    expect(Date.now() - started).toBeLessThan(500);
-    await sleep(300);
+    // The run's 150 ms timer has fired by the time a later one of 150 ms has: its call would have come by now.
+    await laterSandboxTimerFired(150);
     expect(reached).toEqual([]);
   });
 

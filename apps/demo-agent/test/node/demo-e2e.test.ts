@@ -46,6 +46,38 @@ const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name
 const lastRunCard = (): Locator => page.getByTestId("transcript").getByTestId("run-card").last();
 const issueTitled = (title: string): Locator => page.getByTestId("issue").filter({ hasText: title });
 
+/**
+ * Starts recording, inside the page, the status of every run card as it is drawn. A status the page shows only
+ * briefly (a run is "running" for a few hundred milliseconds) is then checked afterwards, from the record,
+ * instead of by a locator that must catch it while it lasts.
+ */
+async function recordRunCardStatuses(): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { runCardStatuses: string[] }).runCardStatuses = seen;
+    const note = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      const cards = [node, ...Array.from(node.querySelectorAll("[data-testid=run-card]"))];
+      for (const card of cards)
+        if (card.matches("[data-testid=run-card]")) seen.push(card.getAttribute("data-status") ?? "");
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === "attributes") note(record.target);
+        record.addedNodes.forEach(note);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-status"],
+    });
+  });
+}
+
+const recordedRunCardStatuses = (): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { runCardStatuses: string[] }).runCardStatuses);
+
 async function ask(message: string): Promise<void> {
   await page.getByTestId("message").fill(message);
   await page.getByTestId("send").click();
@@ -60,13 +92,15 @@ describe("the demo page in headless Chromium against wrangler dev", () => {
 
   it("files an issue: live status, pause, Approve, issue visible, Rollback, issue gone", async () => {
     const title = "Deploys failing when the cache is cold";
+    await recordRunCardStatuses();
     await ask(`File an issue about ${title.toLowerCase()}`);
-    await page.locator('[data-testid=run-card][data-status="running"]').waitFor();
     await shot("02-running");
 
     const card = lastRunCard();
     await card.getByTestId("approve").waitFor();
     expect(await card.getAttribute("data-status")).toBe("paused");
+    // The live status was drawn while the run ran (recorded by the page, however briefly it showed).
+    expect(await recordedRunCardStatuses()).toContain("running");
     expect(
       await card.getByTestId("call").evaluateAll((calls) => calls.map((call) => call.dataset.origin)),
     ).toEqual(["executed", "executed", "awaiting approval"]);
@@ -128,7 +162,8 @@ describe("the demo page in headless Chromium against wrangler dev", () => {
       .poll(() => page.getByTestId("audit-entry").count(), { timeout: STEP_TIMEOUT })
       .toBe(runsBefore + 1);
     const newest = page.getByTestId("audit-entry").first();
-    expect(await newest.getAttribute("data-status")).toBe("completed");
+    // Waited for, not sampled once: the entry may be drawn before the run's final status arrives.
+    await expect.poll(() => newest.getAttribute("data-status"), { timeout: STEP_TIMEOUT }).toBe("completed");
     const rerun = newest.getByTestId("run-card");
     await rerun.waitFor();
     expect(await rerun.getByTestId("run-result").textContent()).toBe(firstResult);

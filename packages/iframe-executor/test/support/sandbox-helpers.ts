@@ -20,10 +20,6 @@ export function deferred<T = unknown>(): { promise: Promise<T>; resolve: (value:
   return { promise, resolve };
 }
 
-export function sleep(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}
-
 /**
  * Ids of the dedicated Workers that sandbox iframes (opaque origin, so `blob:null/...` URLs) are running now,
  * as Chromium's DevTools protocol lists them. A Worker stays listed until its thread has really stopped.
@@ -37,26 +33,4 @@ export async function sandboxWorkerIds(): Promise<Set<string>> {
       .filter((target) => target.type === "worker" && target.url.startsWith("blob:null/"))
       .map((target) => target.targetId),
   );
-}
-
-/** Counts how often a `setInterval` on this page fires while `work` runs, and the longest gap between ticks. */
-export async function measurePageTicks<T>(
-  intervalMs: number,
-  work: () => Promise<T>,
-): Promise<{ value: T; ticks: number; longestGapMs: number }> {
-  let ticks = 0;
-  let last = performance.now();
-  let longestGapMs = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longestGapMs = Math.max(longestGapMs, now - last);
-    last = now;
-    ticks += 1;
-  }, intervalMs);
-  try {
-    const value = await work();
-    return { value, ticks, longestGapMs: Math.max(longestGapMs, performance.now() - last) };
-  } finally {
-    clearInterval(timer);
-  }
 }
