@@ -41,8 +41,13 @@ export const SANDBOX_COMPATIBILITY_FLAGS: readonly string[] = Object.freeze([
   "workers_api_getters_setters_on_instance",
 ]);
 
-/** Extra wait past `timeout` before the host gives up on a sandbox that does not answer at all. */
-const HOST_GRACE_MS = 1000;
+/**
+ * Extra wait past `timeout` before the host gives up on a sandbox that does not answer at all. The host's
+ * clock starts at the call, the sandbox's own timeout only once its Worker has started, so the grace must
+ * cover start-up: over 1 s has been seen on a busy 2-core machine, and 10 s leaves an order of magnitude. It
+ * only delays the answer for a sandbox that is stuck for good (the sandbox's timeout ends everything else).
+ */
+const HOST_GRACE_MS = 10_000;
 
 /**
  * What the sandbox's `run` answers: `[error, result, logs]`, or, when the code made every array
