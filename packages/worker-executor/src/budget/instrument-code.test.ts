@@ -59,6 +59,20 @@ describe("prepareProgramExpression", () => {
     expect(instrumented("() => 1 // done")).toBe(`(() => (${E}, 1) // done\n)`);
   });
 
+  it("routes every dynamic import through the sandbox's import check, with or without the budget", () => {
+    for (const instrument of [true, false]) {
+      const result = prepareProgramExpression(
+        "async () => [await import('a'), await import /* c */ (b, { with: {} })]",
+        instrument,
+      );
+      expect(result.ok && result.source.replaceAll(`${E};`, "").replaceAll(`(${E}, `, "(")).toContain(
+        "[await __codemode$import('a'), await __codemode$import /* c */ (b, { with: {} })]",
+      );
+    }
+    expect(instrumented("() => import.meta")).toBe(`(() => (${E}, import.meta)\n)`);
+    expect(instrumented("() => import('x')")).toBe(`(() => (${E}, __codemode$import('x'))\n)`);
+  });
+
   it("does not instrument when the budget is off, but still checks the shape", () => {
     expect(prepareProgramExpression("() => { while (x) {} }", false)).toEqual({
       ok: true,

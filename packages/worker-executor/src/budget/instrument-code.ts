@@ -14,6 +14,12 @@ export const LOOP_TICK = `${INSTRUMENTATION_PREFIX}loop`;
 export const ENTER_TICK = `${INSTRUMENTATION_PREFIX}enter`;
 
 /**
+ * Replaces the `import` keyword of every dynamic `import()` (always, with or without the budget), so the
+ * sandbox decides which modules the code may load; see `importFunctionSource`.
+ */
+export const IMPORT_FUNCTION = `${INSTRUMENTATION_PREFIX}import`;
+
+/**
  * Instrumented source, or why the code cannot run. `formatsValues` says whether the code names `console`
  * or contains a `throw`, the two ordinary ways it can ask the sandbox to format an arbitrary value.
  */
@@ -26,6 +32,8 @@ interface Insertion {
   text: string;
   closing: boolean;
   depth: number;
+  /** Characters of the source the text replaces (the `import` keyword); none for a plain insertion. */
+  replaces?: number;
 }
 
 const PARSE_OPTIONS: Options = { ecmaVersion: "latest", sourceType: "module", preserveParens: true };
@@ -109,6 +117,9 @@ function instrumentParsed(
       return;
     }
     if (node.type === "ThrowStatement") formatsValues = true;
+    if (node.type === "ImportExpression") {
+      insertions.push({ at: node.start, text: IMPORT_FUNCTION, closing: false, depth, replaces: 6 });
+    }
     if (!instrument) return;
     if (LOOPS.has(node.type)) {
       addLoopTick((node as Node & { body: Node }).body, depth, insertions);
@@ -158,7 +169,7 @@ function applyInsertions(source: string, insertions: Insertion[]): string {
   let cursor = 0;
   for (const insertion of insertions) {
     output += source.slice(cursor, insertion.at) + insertion.text;
-    cursor = insertion.at;
+    cursor = insertion.at + (insertion.replaces ?? 0);
   }
   return output + source.slice(cursor);
 }
