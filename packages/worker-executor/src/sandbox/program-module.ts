@@ -1,5 +1,6 @@
 import type { ResolvedExecutionBudget } from "../budget/execution-budget.ts";
 import { ENTER_TICK, INSTRUMENTATION_PREFIX, LOOP_TICK } from "../budget/instrument-code.ts";
+import { allocationMeterSource } from "./allocation-meter.ts";
 import { importFunctionSource } from "./import-policy.ts";
 
 /** Function of the program part that evaluates the code's function expression. */
@@ -41,6 +42,7 @@ export function programSource(
       `function ${LOOP_TICK}() { if (++${P}loops > ${budget.loopIterations}) ${P}stop(${JSON.stringify(loopMessage(budget.loopIterations))}); }`,
       `const ${ENTER_TICK} = (function () { if (++${P}calls > ${budget.functionCalls}) ${P}stop(${JSON.stringify(callMessage(budget.functionCalls))}); });`,
       `const ${BUDGET_ERROR_FUNCTION} = (function () { return ${P}exceeded; });`,
+      allocationMeterSource(budget.allocationBytes),
     );
   } else {
     lines.push(`const ${BUDGET_ERROR_FUNCTION} = (function () { return undefined; });`);
