@@ -1,10 +1,12 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [cloudflareTest({ main: "./test/worker.ts", wrangler: { configPath: "./test/wrangler.jsonc" } })],
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // The heap-bomb tests run in a workerd of their own (vitest.heap.config.ts).
+    exclude: [...configDefaults.exclude, "test/heap/**"],
     testTimeout: 30_000,
   },
 });

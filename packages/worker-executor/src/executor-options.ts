@@ -5,6 +5,7 @@ import {
   resolveExecutionBudget,
 } from "./budget/execution-budget.ts";
 import { EXECUTOR_MODULE } from "./sandbox/executor-module.ts";
+import { importableSpecifiers } from "./sandbox/import-policy.ts";
 
 /** Bounds of the console output kept per execution. */
 export interface ConsoleLimits {
@@ -25,7 +26,12 @@ export interface DynamicWorkerExecutorOptions {
    * `Fetcher` receives every outbound request.
    */
   globalOutbound?: Fetcher | null;
-  /** Module source keyed by import specifier, importable by the code with `import()`. `executor.js` is reserved and ignored. */
+  /**
+   * Module source keyed by import specifier, importable by the code with `import()` (as `name`, `./name` or
+   * `/name`). `executor.js` is reserved and ignored. Besides these the code may import only
+   * `cloudflare:workers` and `cloudflare:sockets`; other specifiers, `node:*` among them, are refused.
+   * The modules themselves are the host's code and may import what the runtime provides.
+   */
   modules?: Record<string, string>;
   /** Extra `env` bindings of the sandbox Worker (readable there through `import { env } from "cloudflare:workers"`). */
   bindings?: Record<string, unknown>;
@@ -50,6 +56,8 @@ export interface ResolvedExecutorOptions {
   timeout: number;
   globalOutbound: Fetcher | null;
   modules: Record<string, string>;
+  /** The specifiers the code's `import()` may load: `modules` and the platform modules. */
+  importable: string[];
   bindings: Record<string, unknown> | undefined;
   cpuMs: number;
   budget: ResolvedExecutionBudget | false;
@@ -84,6 +92,7 @@ export function resolveExecutorOptions(options: DynamicWorkerExecutorOptions): R
     timeout: positive("timeout", options.timeout ?? DEFAULT_TIMEOUT_MS),
     globalOutbound: options.globalOutbound ?? null,
     modules,
+    importable: importableSpecifiers(Object.keys(modules)),
     bindings,
     cpuMs: positive("cpuMs", options.cpuMs ?? DEFAULT_CPU_MS),
     budget: resolveExecutionBudget(options.budget),

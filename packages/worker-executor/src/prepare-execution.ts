@@ -74,11 +74,14 @@ export function prepareExecution(
   return {
     ok: true,
     execution: {
-      moduleSource: sandboxModuleSource(programSource(program.source, preludes, options.budget), {
-        determinism: determinism !== undefined,
-        formatter,
-        replay: setup.determinism?.replay !== undefined,
-      }),
+      moduleSource: sandboxModuleSource(
+        programSource(program.source, preludes, options.budget, options.importable),
+        {
+          determinism: determinism !== undefined,
+          formatter,
+          replay: setup.determinism?.replay !== undefined,
+        },
+      ),
       setup,
       providers: namespaces.providers,
     },

@@ -13,6 +13,11 @@ describe("DynamicWorkerExecutor options", () => {
       { loader, budget: { loopIterations: 1.5 } },
       /budget.loopIterations must be a positive integer/,
     ],
+    [
+      "a zero allocation budget",
+      { loader, budget: { allocationBytes: 0 } },
+      /budget.allocationBytes must be a positive integer/,
+    ],
     ["a zero log line limit", { loader, logs: { maxLines: 0 } }, /logs.maxLines must be a positive number/],
   ])("refuses %s with a configuration error", (_name, options, message) => {
     let thrown: unknown;

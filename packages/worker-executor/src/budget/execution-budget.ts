@@ -10,12 +10,20 @@ export interface ExecutionBudget {
   loopIterations?: number;
   /** Function, method and arrow calls allowed in one execution (sync or async). Default 10,000,000. */
   functionCalls?: number;
+  /**
+   * Bytes the code may allocate in one execution, estimated over the arrays, strings, buffers, maps and
+   * sets it creates (a total, not what is alive; see the executor's README). Default 536,870,912 (512 MiB).
+   * Locally nothing else bounds a sandbox's memory: past the V8 heap limit workerd aborts the whole
+   * process, with every other execution and Durable Object in it. Production enforces 128 MB per isolate.
+   */
+  allocationBytes?: number;
 }
 
 /** The budget with every limit filled in. */
 export interface ResolvedExecutionBudget {
   loopIterations: number;
   functionCalls: number;
+  allocationBytes: number;
 }
 
 /** Default loop iterations: far above what tool-composing code needs, reached in well under a second. */
@@ -23,6 +31,12 @@ export const DEFAULT_LOOP_ITERATIONS = 100_000_000;
 
 /** Default function calls: deep enough for real work, low enough to end runaway async recursion quickly. */
 export const DEFAULT_FUNCTION_CALLS = 10_000_000;
+
+/**
+ * Default allocation estimate: four times what production lets an isolate hold (128 MB), far below the
+ * V8 heap limit past which a local workerd aborts.
+ */
+export const DEFAULT_ALLOCATION_BYTES = 512 * 1024 * 1024;
 
 /**
  * Fills in the defaults, or returns `false` when the budget is turned off. Throws a `CodemodeError`
@@ -36,6 +50,7 @@ export function resolveExecutionBudget(
   const resolved = {
     loopIterations: budget?.loopIterations ?? DEFAULT_LOOP_ITERATIONS,
     functionCalls: budget?.functionCalls ?? DEFAULT_FUNCTION_CALLS,
+    allocationBytes: budget?.allocationBytes ?? DEFAULT_ALLOCATION_BYTES,
   };
   for (const [name, value] of Object.entries(resolved)) {
     if (!Number.isSafeInteger(value) || value <= 0) {

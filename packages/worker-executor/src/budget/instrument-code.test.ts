@@ -4,6 +4,8 @@ import { preparePrelude, prepareProgramExpression } from "./instrument-code.ts";
 
 const L = "__codemode$loop();";
 const E = "__codemode$enter()";
+const A = "__codemode$alloc";
+const T = "__codemode$literal";
 
 function instrumented(code: string): string {
   const result = prepareProgramExpression(code, true);
@@ -13,17 +15,17 @@ function instrumented(code: string): string {
 
 describe("prepareProgramExpression", () => {
   it.each([
-    ["a block loop", "() => { while (x) { y(); } }", `(() => {${E}; while (x) {${L} y(); } }\n)`],
+    ["a block loop", "() => { while (x) { y(); } }", `(() => {${E}; while (x) {${L} ${A}(y()); } }\n)`],
     ["a bodiless for(;;);", "() => { for (;;); }", `(() => {${E}; for (;;){${L};} }\n)`],
     [
       "a statement body",
       "() => { for (const a of b) c(a); }",
-      `(() => {${E}; for (const a of b) {${L}c(a);} }\n)`,
+      `(() => {${E}; for (const a of b) {${L}${A}(c(a));} }\n)`,
     ],
     ["do-while", "() => { do x++; while (x < 3) }", `(() => {${E}; do {${L}x++;} while (x < 3) }\n)`],
     ["for-in", "() => { for (const k in o) {} }", `(() => {${E}; for (const k in o) {${L}} }\n)`],
     ["an arrow expression body", "async (a) => a + 1", `(async (a) => (${E}, a + 1)\n)`],
-    ["an object literal body", "() => ({ a: 1 })", `(() => (${E}, ({ a: 1 }))\n)`],
+    ["an object literal body", "() => ({ a: 1 })", `(() => (${E}, (${T}({ a: 1 }, 1)))\n)`],
     ["nested arrows ending together", "() => () => 1", `(() => (${E}, () => (${E}, 1))\n)`],
     [
       "a loop around an arrow",
@@ -57,6 +59,49 @@ describe("prepareProgramExpression", () => {
 
   it("keeps a trailing line comment from swallowing the wrapper", () => {
     expect(instrumented("() => 1 // done")).toBe(`(() => (${E}, 1) // done\n)`);
+  });
+
+  it("routes every dynamic import through the sandbox's import check, with or without the budget", () => {
+    const code = "async () => [await import('a'), await import /* c */ (b)]";
+    expect(prepareProgramExpression(code, false)).toMatchObject({
+      source: "(async () => [await __codemode$import('a'), await __codemode$import /* c */ (b)]\n)",
+    });
+    expect(instrumented(code)).toBe(
+      `(async () => (${E}, ${T}([${A}(await __codemode$import('a')), ${A}(await __codemode$import /* c */ (b))], 0))\n)`,
+    );
+    expect(instrumented("() => import.meta")).toBe(`(() => (${E}, import.meta)\n)`);
+  });
+
+  it.each([
+    [
+      "new, tagged templates and literals",
+      "() => [new A(n), t`x`, {}]",
+      `(() => (${E}, ${T}([${A}(new A(n)), ${A}(t\`x\`), ${T}({}, 0)], 0))\n)`,
+    ],
+    [
+      "a method call's receiver, so growth by push is seen",
+      "() => { k.push(v); this.m(); }",
+      `(() => {${E}; ${A}(k.push(v), k); ${A}(this.m(), this); }\n)`,
+    ],
+    [
+      "an optional chain as a whole, keeping its short-circuit",
+      "() => a?.b().c()",
+      `(() => (${E}, ${A}(a?.b().c()))\n)`,
+    ],
+    [
+      "calls whose result is called at once only once, so errors quote the code",
+      "() => f().g() + h()()",
+      `(() => (${E}, ${A}(f().g()) + ${A}(h()()))\n)`,
+    ],
+    [
+      "super calls, without wrapping super itself",
+      "() => class extends B { constructor() { super(); super.m(); } }",
+      `(() => (${E}, class extends B { constructor() {${E}; ${A}(super()); ${A}(super.m()); } })\n)`,
+    ],
+  ])("measures allocations: %s", (_name, code, expected) => {
+    const output = instrumented(code);
+    expect(output).toBe(expected);
+    expect(() => Parser.parse(output, { ecmaVersion: "latest", sourceType: "module" })).not.toThrow();
   });
 
   it("does not instrument when the budget is off, but still checks the shape", () => {

@@ -14,6 +14,24 @@ export const LOOP_TICK = `${INSTRUMENTATION_PREFIX}loop`;
 export const ENTER_TICK = `${INSTRUMENTATION_PREFIX}enter`;
 
 /**
+ * Wraps every value the code creates or receives that may hold memory: call, `new`, tagged-template and
+ * `await` results and optional chains, with the receiver of a method call on a variable or `this` as a
+ * second argument (so an array that grows by `push` is seen again). It charges an estimate of the bytes and
+ * returns the value unchanged; see `allocationMeterSource`. A result that is called or whose method is
+ * called at once is left alone, so error messages still quote the code (`codemode.nope is not a function`).
+ */
+export const ALLOCATION_TICK = `${INSTRUMENTATION_PREFIX}alloc`;
+
+/** Wraps array and object literals, with their property count as a second argument. */
+export const LITERAL_TICK = `${INSTRUMENTATION_PREFIX}literal`;
+
+/**
+ * Replaces the `import` keyword of every dynamic `import()` (always, with or without the budget), so the
+ * sandbox decides which modules the code may load; see `importFunctionSource`.
+ */
+export const IMPORT_FUNCTION = `${INSTRUMENTATION_PREFIX}import`;
+
+/**
  * Instrumented source, or why the code cannot run. `formatsValues` says whether the code names `console`
  * or contains a `throw`, the two ordinary ways it can ask the sandbox to format an arbitrary value.
  */
@@ -26,6 +44,8 @@ interface Insertion {
   text: string;
   closing: boolean;
   depth: number;
+  /** Characters of the source the text replaces (the `import` keyword); none for a plain insertion. */
+  replaces?: number;
 }
 
 const PARSE_OPTIONS: Options = { ecmaVersion: "latest", sourceType: "module", preserveParens: true };
@@ -38,6 +58,15 @@ const LOOPS = new Set([
   "DoWhileStatement",
 ]);
 const FUNCTIONS = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]);
+/** Expressions whose value the allocation budget sees. */
+const RESULTS = new Set([
+  "CallExpression",
+  "NewExpression",
+  "TaggedTemplateExpression",
+  "AwaitExpression",
+  "ChainExpression",
+]);
+const LITERALS = new Set(["ArrayExpression", "ObjectExpression"]);
 
 /**
  * Checks that `code` is one JavaScript expression (the normalized function of a program) and returns it
@@ -99,6 +128,10 @@ function instrumentParsed(
   instrument: boolean,
 ): InstrumentResult {
   const insertions: Insertion[] = [];
+  // Nodes the allocation budget leaves alone: calls and members on the path of an optional chain (wrapping
+  // one would break the chain's short-circuit, so the chain is wrapped as a whole), and callees and the
+  // objects of called members (so error messages keep quoting the code).
+  const unwrapped = new Set<Node>();
   let reserved: string | undefined;
   let formatsValues = false;
   walkAst(program, (node, depth) => {
@@ -109,12 +142,16 @@ function instrumentParsed(
       return;
     }
     if (node.type === "ThrowStatement") formatsValues = true;
+    if (node.type === "ImportExpression") {
+      insertions.push({ at: node.start, text: IMPORT_FUNCTION, closing: false, depth, replaces: 6 });
+    }
     if (!instrument) return;
     if (LOOPS.has(node.type)) {
       addLoopTick((node as Node & { body: Node }).body, depth, insertions);
     } else if (FUNCTIONS.has(node.type)) {
       addEnterTick((node as Node & { body: Node }).body, depth, insertions);
     }
+    addAllocationTick(source, node, depth, unwrapped, insertions);
   });
   if (reserved !== undefined) {
     return {
@@ -144,6 +181,47 @@ function addEnterTick(body: Node, depth: number, insertions: Insertion[]): void 
   insertions.push({ at: body.end, text: ")", closing: true, depth });
 }
 
+function addAllocationTick(
+  source: string,
+  node: Node,
+  depth: number,
+  unwrapped: Set<Node>,
+  insertions: Insertion[],
+): void {
+  type Link = Node & { object?: Node; callee?: Node; expression?: Node; properties?: Node[] };
+  const link = node as Link;
+  if (node.type === "ChainExpression") {
+    let inner = link.expression as Link;
+    while (inner.type === "MemberExpression" || inner.type === "CallExpression") {
+      unwrapped.add(inner);
+      inner = (inner.type === "MemberExpression" ? inner.object : inner.callee) as Link;
+    }
+  }
+  const callee =
+    node.type === "CallExpression" || node.type === "NewExpression" ? (link.callee as Link) : undefined;
+  if (callee) {
+    unwrapped.add(callee);
+    if (callee.type === "MemberExpression") unwrapped.add(callee.object as Node);
+  }
+  if (unwrapped.has(node)) return;
+  if (LITERALS.has(node.type)) {
+    const slots = node.type === "ObjectExpression" ? (link.properties as Node[]).length : 0;
+    wrap(node, depth, LITERAL_TICK, `, ${slots})`, insertions);
+    return;
+  }
+  if (!RESULTS.has(node.type)) return;
+  const receiver =
+    node.type === "CallExpression" && callee?.type === "MemberExpression" ? callee.object : undefined;
+  const named = receiver?.type === "Identifier" || receiver?.type === "ThisExpression";
+  const closing = named && receiver ? `, ${source.slice(receiver.start, receiver.end)})` : ")";
+  wrap(node, depth, ALLOCATION_TICK, closing, insertions);
+}
+
+function wrap(node: Node, depth: number, tick: string, closing: string, insertions: Insertion[]): void {
+  insertions.push({ at: node.start, text: `${tick}(`, closing: false, depth });
+  insertions.push({ at: node.end, text: closing, closing: true, depth });
+}
+
 /**
  * Applies insertions in source order. At one position, closers come first, innermost first, then openers,
  * outermost first, so wrappers that end or begin together nest correctly.
@@ -158,7 +236,7 @@ function applyInsertions(source: string, insertions: Insertion[]): string {
   let cursor = 0;
   for (const insertion of insertions) {
     output += source.slice(cursor, insertion.at) + insertion.text;
-    cursor = insertion.at;
+    cursor = insertion.at + (insertion.replaces ?? 0);
   }
   return output + source.slice(cursor);
 }

@@ -72,8 +72,15 @@ const settleWith = (async function settleWith(promise, resolve, reject) {
 
 // The entry point: a plain object, so the module imports nothing (importing "cloudflare:workers" for
 // WorkerEntrypoint cost about 4% of an execute()). A plain object's method receives exactly one argument.
-const CodemodeSandbox = {
-  run: (async function run({ bridge, setup }) {
+// It runs once: the host's call is the first, since none of the model's code runs before it, so any later
+// call comes from the code (through its own module or a loopback stub) and must neither start a second run
+// nor install other limits. Frozen, so the code cannot swap the method either.
+let entered = false;
+const CodemodeSandbox = Object.freeze({
+  run: (async function run(input) {
+    if (entered) throw new Error("The sandbox's entry point runs once per execution, for the host; the code cannot call it.");
+    entered = true;
+    const { bridge, setup } = input;
     installConsole(setup.logs);
     ${
       features.determinism
@@ -123,7 +130,7 @@ ${features.replay ? "    installReplay(setup.determinism.replay);\n" : ""}    le
     }
     return answer(undefined, value, readLogs());
   }),
-};
+});
 `;
 
 const GLOBALS_SOURCE = [

@@ -1,5 +1,7 @@
 import type { ResolvedExecutionBudget } from "../budget/execution-budget.ts";
 import { ENTER_TICK, INSTRUMENTATION_PREFIX, LOOP_TICK } from "../budget/instrument-code.ts";
+import { allocationMeterSource } from "./allocation-meter.ts";
+import { importFunctionSource } from "./import-policy.ts";
 
 /** Function of the program part that evaluates the code's function expression. */
 export const PROGRAM_FUNCTION = `${INSTRUMENTATION_PREFIX}program`;
@@ -22,14 +24,16 @@ const P = INSTRUMENTATION_PREFIX;
  * The per-execution part of the sandbox module, at its top level: the budget counters (bindings whose names
  * the code is not allowed to use, so it can neither read nor reset them), the preludes and the code, each
  * wrapped in a function so nothing of the model's runs before the sandbox is set up. Every name here starts
- * with the reserved prefix; the harness lives in a block the code cannot see into.
+ * with the reserved prefix; the harness lives in a block the code cannot see into. `importable` lists the
+ * specifiers the code's `import()` may load (see `importableSpecifiers`).
  */
 export function programSource(
   program: string,
   preludes: readonly string[],
   budget: ResolvedExecutionBudget | false,
+  importable: readonly string[],
 ): string {
-  const lines: string[] = [`let ${BUDGET_BREACH_HOOK} = () => {};`];
+  const lines: string[] = [`let ${BUDGET_BREACH_HOOK} = () => {};`, importFunctionSource(importable)];
   if (budget) {
     lines.push(
       `const ${P}Error = Error;`,
@@ -38,6 +42,7 @@ export function programSource(
       `function ${LOOP_TICK}() { if (++${P}loops > ${budget.loopIterations}) ${P}stop(${JSON.stringify(loopMessage(budget.loopIterations))}); }`,
       `const ${ENTER_TICK} = (function () { if (++${P}calls > ${budget.functionCalls}) ${P}stop(${JSON.stringify(callMessage(budget.functionCalls))}); });`,
       `const ${BUDGET_ERROR_FUNCTION} = (function () { return ${P}exceeded; });`,
+      allocationMeterSource(budget.allocationBytes),
     );
   } else {
     lines.push(`const ${BUDGET_ERROR_FUNCTION} = (function () { return undefined; });`);

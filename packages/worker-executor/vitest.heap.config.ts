@@ -1,0 +1,12 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// The heap-bomb tests, in a workerd process of their own: if a sandbox ever gets past the allocation budget
+// and V8 aborts the process ("Reached heap limit"), only these tests fail, not the rest of the suite.
+export default defineConfig({
+  plugins: [cloudflareTest({ main: "./test/worker.ts", wrangler: { configPath: "./test/wrangler.jsonc" } })],
+  test: {
+    include: ["test/heap/**/*.test.ts"],
+    testTimeout: 60_000,
+  },
+});
