@@ -8,7 +8,7 @@ import {
   systemClock,
   systemRandom,
 } from "@codemode/runtime-core";
-import { facetStore } from "./facet-store.ts";
+import { facetStore, runtimeClassOf } from "./facet-store.ts";
 import type { CodemodeRuntimeHandle, CreateCodemodeRuntimeOptions } from "./runtime-handle.ts";
 import { runtimeName } from "./runtime-name.ts";
 import { sharedLocks } from "./shared-locks.ts";
@@ -51,8 +51,10 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     locks: sharedLocks(options.ctx, name),
   });
   return {
-    tool: (toolOptions?: CodemodeRuntimeToolOptions): CodemodeTool =>
-      createProxyTool((input) => engine.execute(input), engine.connectorNames, toolOptions),
+    tool: (toolOptions?: CodemodeRuntimeToolOptions): CodemodeTool => {
+      runtimeClassOf(options.ctx);
+      return createProxyTool((input) => engine.execute(input), engine.connectorNames, toolOptions);
+    },
     execute: (input) => engine.execute(input),
     search: (query) => engine.search(query),
     describe: (target) => engine.describe(target),

@@ -22,6 +22,18 @@ type FacetStub = Omit<ExecutionStore, "load" | "claim" | "list"> & {
 };
 
 /**
+ * The facet class the Worker entry exports, or a `configuration` error saying how to export it. Checked when
+ * the model's tool is made (as the reference does) and on the store's first use.
+ */
+export function runtimeClassOf(ctx: DurableObjectState): DurableObjectClass {
+  const context = ctx as FacetContext;
+  const runtimeClass = context.exports?.CodemodeRuntime;
+  if (!runtimeClass || typeof context.facets?.get !== "function")
+    throw new CodemodeError("configuration", MISSING_EXPORT);
+  return runtimeClass as DurableObjectClass;
+}
+
+/**
  * The execution store of a runtime as seen from its host: the facet's RPC stub, resolved on first use so a
  * missing export fails with instructions instead of at construction. Each method is one round trip.
  */
@@ -29,13 +41,8 @@ export function facetStore(ctx: DurableObjectState, runtimeName: string): Execut
   let stub: FacetStub | undefined;
   const resolve = (): FacetStub => {
     if (stub) return stub;
-    const context = ctx as FacetContext;
-    const runtimeClass = context.exports?.CodemodeRuntime;
-    if (!runtimeClass || typeof context.facets?.get !== "function")
-      throw new CodemodeError("configuration", MISSING_EXPORT);
-    stub = context.facets.get(facetName(runtimeName), () => ({
-      class: runtimeClass as DurableObjectClass,
-    })) as unknown as FacetStub;
+    const runtimeClass = runtimeClassOf(ctx);
+    stub = ctx.facets.get(facetName(runtimeName), () => ({ class: runtimeClass })) as unknown as FacetStub;
     return stub;
   };
   return {

@@ -90,7 +90,7 @@ describe("eviction, host crashes and races", () => {
     ).toBe(true);
   });
 
-  it("fails the first use with instructions when the Worker entry does not export CodemodeRuntime", async () => {
+  it("fails runtime.tool() and the first use with instructions when the Worker entry does not export CodemodeRuntime", async () => {
     const stub = env.HOST.get(env.HOST.idFromName("missing-export"));
     await runInDurableObject(stub, async (_instance, state) => {
       const withoutExports = new Proxy(state, {
@@ -101,8 +101,17 @@ describe("eviction, host crashes and races", () => {
         connectors: [],
         executor: { execute: async () => ({ result: 1 }) },
       });
+      expect(() => runtime.tool()).toThrow(MISSING_EXPORT);
       await expect(runtime.execute({ code: "async () => 1" })).rejects.toThrow(MISSING_EXPORT);
-      expect(MISSING_EXPORT).toMatch(/export \{ CodemodeRuntime \}/);
+      expect(MISSING_EXPORT).toMatch(/export \{ CodemodeRuntime \} from "codemode"/);
+      expect(MISSING_EXPORT).toMatch(/codemode\/vite/);
+      expect(() =>
+        createCodemodeRuntime({
+          ctx: state,
+          connectors: [],
+          executor: { execute: async () => ({ result: 1 }) },
+        }).tool(),
+      ).not.toThrow();
     });
     expect(facetName("default")).toBe("codemode:default");
   });

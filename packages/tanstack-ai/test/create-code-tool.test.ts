@@ -66,18 +66,28 @@ describe("createCodeTool through chat()", () => {
     expect(String(toolMessage.content)).toMatch(/no data[\s\S]*step 1/);
   });
 
-  it("leaves out approval-gated and client tools, from the sandbox and the description", async () => {
+  it("leaves out approval-gated tools, from the sandbox and the description", async () => {
     const calls: unknown[] = [];
     const codeTool = createCodeTool({ tools: [tanstackTools(weatherTools(calls))], executor: executor() });
     expect(codeTool.description).toContain("getWeather(input: GetWeatherInput)");
     expect(codeTool.description).toMatch(/\/\*\* City name \*\/\s+city: string;/);
     expect(codeTool.description).not.toContain("deleteCity");
-    expect(codeTool.description).not.toContain("askUser");
     const { toolMessage } = await callThroughChat([codeTool], CODE_TOOL_NAME, {
       code: 'async () => codemode.deleteCity({ city: "Rome" })',
     });
     expect(String(toolMessage.content)).toMatch(/deleteCity/);
     expect(calls).toEqual([]);
+  });
+
+  it("declares client tools, and a sandbox call to one says that it runs on the client", async () => {
+    const codeTool = createCodeTool({ tools: [tanstackTools(weatherTools())], executor: executor() });
+    expect(codeTool.description).toContain("askUser(input: AskUserInput)");
+    const { toolMessage } = await callThroughChat([codeTool], CODE_TOOL_NAME, {
+      code: 'async () => codemode.askUser({ question: "Which city?" })',
+    });
+    expect(String(toolMessage.content)).toMatch(
+      /codemode\.askUser runs on the client .*Call askUser as a tool of its own/s,
+    );
   });
 
   it("exposes each provider under its namespace, and records with schemas get typed declarations", async () => {

@@ -33,6 +33,23 @@ describe("truncateResponse", () => {
     expect(truncateResponse("a".repeat(400), { maxTokens: 100 })).toBe("a".repeat(400));
   });
 
+  it.each([20, 60, 100, 200, 299])(
+    "keeps some of the text within a small budget of %i characters",
+    (maxChars) => {
+      const out = truncateResponse("y".repeat(10_000), { maxChars });
+      expect(out.length).toBeLessThanOrEqual(Math.max(maxChars, 40));
+      expect(out.startsWith("y")).toBe(true);
+      expect(out).toContain(MARKER);
+      expect(out).toContain("10,000 characters");
+    },
+  );
+
+  it("keeps at least one character even when the budget is smaller than the short marker", () => {
+    const out = truncateResponse("z".repeat(10_000), { maxChars: 3 });
+    expect(out.startsWith("z")).toBe(true);
+    expect(out).toContain(MARKER);
+  });
+
   it("never splits a surrogate pair", () => {
     const out = truncateResponse("😀".repeat(1_000), { maxChars: 501 });
     expect(out).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);

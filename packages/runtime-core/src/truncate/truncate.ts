@@ -24,19 +24,23 @@ function budgetOf(options: TruncateOptions | undefined): { maxChars: number; max
  * Cuts a text to the character budget and ends it with a `--- TRUNCATED ---` marker that gives the original
  * size, so a model knows it saw part of the output and can ask for less. Text within budget is returned as is.
  *
- * The marker counts against the budget: the result is at most `maxChars` long, except when the budget is
- * smaller than the marker itself (about 150 characters), where the marker alone is returned.
+ * The marker counts against the budget, so the result is at most `maxChars` long. A budget that cannot hold
+ * the full marker (about 150 characters) and as much text again gets a short one (`--- TRUNCATED --- of N
+ * characters`), so some of the text is always kept; only a budget smaller than the short marker plus one
+ * character is exceeded, by the short marker.
  */
 export function truncateResponse(text: string, options?: TruncateOptions): string {
   const { maxChars, maxTokens } = budgetOf(options);
   if (text.length <= maxChars) return text;
-  const marker =
+  const full =
     `\n\n${TRUNCATION_MARKER}\nThe response was ${formatCount(text.length)} characters ` +
     `(~${formatCount(Math.ceil(text.length / CHARACTERS_PER_TOKEN))} tokens, limit ${formatCount(maxTokens)} tokens). ` +
     "Narrow the request to see less at once.";
-  let keep = Math.max(0, maxChars - marker.length);
+  const marker =
+    maxChars >= 2 * full.length ? full : `\n${TRUNCATION_MARKER} of ${formatCount(text.length)} characters`;
+  let keep = Math.max(1, maxChars - marker.length);
   const code = text.charCodeAt(keep - 1);
-  if (code >= 0xd800 && code <= 0xdbff) keep--;
+  if (code >= 0xd800 && code <= 0xdbff) keep = keep > 1 ? keep - 1 : keep + 1;
   return text.slice(0, keep) + marker;
 }
 
