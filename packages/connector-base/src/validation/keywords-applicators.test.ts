@@ -36,7 +36,12 @@ const table: Record<string, KeywordCase[]> = {
     },
     {
       name: "branches differing only by format are told apart by format",
-      schema: { oneOf: [{ type: "string", format: "date" }, { type: "string", format: "date-time" }] },
+      schema: {
+        oneOf: [
+          { type: "string", format: "date" },
+          { type: "string", format: "date-time" },
+        ],
+      },
       valid: ["2024-01-31", "2024-01-31T10:00:00Z"],
       invalid: [4],
     },
@@ -63,8 +68,18 @@ const table: Record<string, KeywordCase[]> = {
     { name: "with false", schema: { allOf: [true, false] }, valid: [], invalid: [1] },
   ],
   anyOf: [
-    { name: "any", schema: { anyOf: [{ type: "integer" }, { minimum: 2 }] }, valid: [1, 2.5, 3], invalid: [1.5] },
-    { name: "with base type", schema: { type: "string", anyOf: [{ maxLength: 2 }, { minLength: 4 }] }, valid: ["ab", "abcd"], invalid: ["abc"] },
+    {
+      name: "any",
+      schema: { anyOf: [{ type: "integer" }, { minimum: 2 }] },
+      valid: [1, 2.5, 3],
+      invalid: [1.5],
+    },
+    {
+      name: "with base type",
+      schema: { type: "string", anyOf: [{ maxLength: 2 }, { minLength: 4 }] },
+      valid: ["ab", "abcd"],
+      invalid: ["abc"],
+    },
     { name: "empty-ish branches", schema: { anyOf: [{ type: "number" }, {}] }, valid: ["x", 1], invalid: [] },
   ],
   "if/then/else": [
@@ -107,7 +122,10 @@ const table: Record<string, KeywordCase[]> = {
         then: { required: ["zip"] },
         else: { required: ["postcode"] },
       },
-      valid: [{ country: "US", zip: "1" }, { country: "FR", postcode: "1" }],
+      valid: [
+        { country: "US", zip: "1" },
+        { country: "FR", postcode: "1" },
+      ],
       invalid: [{ country: "US", postcode: "1" }, { postcode: undefined }],
     },
     {
@@ -135,7 +153,11 @@ describe("applicator messages", () => {
   it("names the branches a value matches too many of", () => {
     const issues = validateJsonSchema({ oneOf: [{ type: "integer" }, { minimum: 2 }] }, 3);
     expect(issues).toEqual([
-      { path: "input", keyword: "oneOf", message: "must match exactly one of the oneOf schemas, but matches 2 (#0 and #1)" },
+      {
+        path: "input",
+        keyword: "oneOf",
+        message: "must match exactly one of the oneOf schemas, but matches 2 (#0 and #1)",
+      },
     ]);
   });
 
@@ -145,6 +167,8 @@ describe("applicator messages", () => {
   });
 
   it("names an excluded value", () => {
-    expect(validateJsonSchema({ not: { const: "none" } }, "none")[0]?.message).toBe('must not be "none", got "none"');
+    expect(validateJsonSchema({ not: { const: "none" } }, "none")[0]?.message).toBe(
+      'must not be "none", got "none"',
+    );
   });
 });

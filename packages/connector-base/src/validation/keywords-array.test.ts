@@ -12,17 +12,35 @@ const table: Record<string, KeywordCase[]> = {
     { name: "const", schema: { contains: { const: 5 } }, valid: [[3, 5]], invalid: [[1, 2]] },
     { name: "true", schema: { contains: true }, valid: [["x"]], invalid: [[]] },
     { name: "false", schema: { contains: false }, valid: ["not an array"], invalid: [[1], []] },
-    { name: "draft-06", schema: { $schema: DRAFT[6], contains: { type: "null" } }, valid: [[null]], invalid: [[1]] },
-    { name: "draft-04 has no contains", schema: { $schema: DRAFT[4], contains: false }, valid: [[1]], invalid: [] },
+    {
+      name: "draft-06",
+      schema: { $schema: DRAFT[6], contains: { type: "null" } },
+      valid: [[null]],
+      invalid: [[1]],
+    },
+    {
+      name: "draft-04 has no contains",
+      schema: { $schema: DRAFT[4], contains: false },
+      valid: [[1]],
+      invalid: [],
+    },
   ],
   minContains: [
     {
       name: "2",
       schema: { contains: { const: 1 }, minContains: 2 },
-      valid: [[1, 1], [1, 1, 2]],
+      valid: [
+        [1, 1],
+        [1, 1, 2],
+      ],
       invalid: [[1], [1, 2]],
     },
-    { name: "0 allows none", schema: { contains: { const: 1 }, minContains: 0 }, valid: [[], [2]], invalid: [] },
+    {
+      name: "0 allows none",
+      schema: { contains: { const: 1 }, minContains: 0 },
+      valid: [[], [2]],
+      invalid: [],
+    },
     { name: "without contains is ignored", schema: { minContains: 1 }, valid: [[]], invalid: [] },
     {
       name: "draft-07 has no minContains",
@@ -72,7 +90,12 @@ const table: Record<string, KeywordCase[]> = {
     },
   ],
   items: [
-    { name: "one schema", schema: { items: { type: "integer" } }, valid: [[1, 2], [], { 0: "x" }], invalid: [[1, "x"]] },
+    {
+      name: "one schema",
+      schema: { items: { type: "integer" } },
+      valid: [[1, 2], [], { 0: "x" }],
+      invalid: [[1, "x"]],
+    },
     { name: "false", schema: { items: false }, valid: [[]], invalid: [[1]] },
     {
       name: "array form in draft-07",
@@ -129,8 +152,24 @@ const table: Record<string, KeywordCase[]> = {
     {
       name: "deep equality",
       schema: { uniqueItems: true },
-      valid: [[1, 2], [{ a: 1 }, { a: 2 }], [[1], [true]], [0, false], [{}, []], [1, "1"]],
-      invalid: [[1, 1], [1, 1.0], [{ a: 1, b: 2 }, { b: 2, a: 1 }], [[1], [1]], [null, null]],
+      valid: [
+        [1, 2],
+        [{ a: 1 }, { a: 2 }],
+        [[1], [true]],
+        [0, false],
+        [{}, []],
+        [1, "1"],
+      ],
+      invalid: [
+        [1, 1],
+        [1, 1.0],
+        [
+          { a: 1, b: 2 },
+          { b: 2, a: 1 },
+        ],
+        [[1], [1]],
+        [null, null],
+      ],
     },
     { name: "false", schema: { uniqueItems: false }, valid: [[1, 1]], invalid: [] },
   ],

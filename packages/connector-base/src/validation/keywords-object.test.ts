@@ -39,9 +39,17 @@ const table: Record<string, KeywordCase[]> = {
         },
       },
       valid: [{ foo: 1, bar: 2 }, { foo: "quux" }, "bar"],
-      invalid: [{ foo: "quux", bar: 2 }, { foo: 2, bar: "quux" }],
+      invalid: [
+        { foo: "quux", bar: 2 },
+        { foo: 2, bar: "quux" },
+      ],
     },
-    { name: "false", schema: { dependentSchemas: { foo: false } }, valid: [{ bar: 1 }, {}], invalid: [{ foo: 1 }] },
+    {
+      name: "false",
+      schema: { dependentSchemas: { foo: false } },
+      valid: [{ bar: 1 }, {}],
+      invalid: [{ foo: 1 }],
+    },
     {
       name: "draft-07 has no dependentSchemas",
       schema: { $schema: DRAFT[7], dependentSchemas: { foo: false } },
@@ -154,7 +162,11 @@ describe.each(Object.entries(table))("%s", (_keyword, rows) => {
 describe("object keyword messages", () => {
   it("names the missing dependency and the property requiring it", () => {
     expect(validateJsonSchema({ dependentRequired: { card: ["billing_address"] } }, { card: 1 })).toEqual([
-      { path: "input.billing_address", keyword: "dependentRequired", message: "is required when card is present" },
+      {
+        path: "input.billing_address",
+        keyword: "dependentRequired",
+        message: "is required when card is present",
+      },
     ]);
   });
 

@@ -67,8 +67,8 @@ export function compileProperties(context: CompileContext): Check | undefined {
       ])
     : [];
   const additionalSchema = schema.additionalProperties;
-  const additional =
-    additionalSchema === undefined || additionalSchema === true ? undefined : sub(additionalSchema);
+  // `true` still matters: it marks every property evaluated, for `unevaluatedProperties`.
+  const additional = additionalSchema === undefined ? undefined : sub(additionalSchema);
   if (properties.size === 0 && patterns.length === 0 && additional === undefined) return undefined;
   const forbidden = additionalSchema === false;
   return (value, state, evaluated) => {
