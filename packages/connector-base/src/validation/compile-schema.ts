@@ -77,46 +77,64 @@ export function compileSchema(root: unknown, dialect: SchemaDialect): Check {
   return compileAt(root, rootPlace);
 }
 
+/** Checks of one schema object, by the kind of value they apply to. */
+interface NodeChecks {
+  gates: Check[];
+  strings: Check[];
+  numbers: Check[];
+  arrays: Check[];
+  objects: Check[];
+  /** In-place applicators and references: every kind of value. */
+  any: Check[];
+  unevaluated: Check[];
+}
+
 function compileNode(context: CompileContext): Check {
   const { schema, place, registry } = context;
   const dialect = place.dialect;
   const nullable = dialect.nullable && (schema.nullable === true || schema["x-nullable"] === true);
   const onlyRef = refOverridesSiblings(dialect) && typeof schema.$ref === "string";
-  const gates: Check[] = [];
-  const checks: Check[] = [];
-  const unevaluated: Check[] = [];
+  const checks: NodeChecks = {
+    gates: [],
+    strings: [],
+    numbers: [],
+    arrays: [],
+    objects: [],
+    any: [],
+    unevaluated: [],
+  };
   const add = (list: Check[], check: Check | Check[] | undefined) => {
     if (Array.isArray(check)) list.push(...check);
     else if (check !== undefined) list.push(check);
   };
   if (onlyRef) {
-    add(checks, compileRef(context));
+    add(checks.any, compileRef(context));
   } else {
-    add(gates, compileType(context));
-    add(gates, compileValues(context));
-    add(checks, compileStringKeywords(context));
-    add(checks, compileNumberKeywords(context));
-    add(checks, compileItemCounts(context));
-    add(checks, compileItems(context));
-    add(checks, compileContains(context));
-    add(checks, compileRequired(context));
-    add(checks, compileProperties(context));
-    add(checks, compilePropertyCounts(context));
-    add(checks, compilePropertyNames(context));
-    add(checks, compileDependencies(context));
-    add(checks, compileRef(context));
-    add(checks, compileDynamicRef(context));
-    add(checks, compileRecursiveRef(context));
-    add(checks, compileAllOf(context));
-    add(checks, compileAnyOf(context));
-    add(checks, compileOneOf(context));
-    add(checks, compileNot(context));
-    add(checks, compileConditional(context));
-    add(unevaluated, compileUnevaluatedProperties(context));
-    add(unevaluated, compileUnevaluatedItems(context));
+    add(checks.gates, compileType(context));
+    add(checks.gates, compileValues(context));
+    add(checks.strings, compileStringKeywords(context));
+    add(checks.numbers, compileNumberKeywords(context));
+    add(checks.arrays, compileItemCounts(context));
+    add(checks.arrays, compileItems(context));
+    add(checks.arrays, compileContains(context));
+    add(checks.objects, compileRequired(context));
+    add(checks.objects, compileProperties(context));
+    add(checks.objects, compilePropertyCounts(context));
+    add(checks.objects, compilePropertyNames(context));
+    add(checks.objects, compileDependencies(context));
+    add(checks.any, compileRef(context));
+    add(checks.any, compileDynamicRef(context));
+    add(checks.any, compileRecursiveRef(context));
+    add(checks.any, compileAllOf(context));
+    add(checks.any, compileAnyOf(context));
+    add(checks.any, compileOneOf(context));
+    add(checks.any, compileNot(context));
+    add(checks.any, compileConditional(context));
+    add(checks.unevaluated, compileUnevaluatedProperties(context));
+    add(checks.unevaluated, compileUnevaluatedItems(context));
   }
   const resource = registry.usesDynamicScope && place.resource.schema === schema ? place.resource : undefined;
-  const node = assemble(gates, checks, unevaluated, nullable);
+  const node = assemble(checks, nullable);
   if (resource === undefined) return node;
   return (value, state, evaluated) => {
     const scope = state.scope;
@@ -128,47 +146,49 @@ function compileNode(context: CompileContext): Check {
   };
 }
 
-/** The check of one schema object: gates (`type`, `enum`, `const`) first, then the rest, then `unevaluated*`. */
-function assemble(gates: Check[], checks: Check[], unevaluated: Check[], nullable: boolean): Check {
-  const all = [...gates, ...checks];
-  if (unevaluated.length === 0 && gates.length <= 1) {
-    // The common shape (at most one gate, usually `type`): a mismatch of the gate is the only issue.
-    const gate = gates[0];
-    return (value, state, evaluated) => {
-      if (++state.steps > MAX_STEPS || state.path.length > MAX_DEPTH) throw new ValidationAbandoned();
-      if (nullable && value === null) return true;
-      if (gate !== undefined && !gate(value, state, undefined)) return false;
-      let valid = true;
-      for (let index = gate === undefined ? 0 : 1; index < all.length; index++) {
-        if (!(all[index] as Check)(value, state, evaluated)) {
-          valid = false;
-          if (!state.collect || isFull(state)) return false;
-        }
-      }
-      return valid;
-    };
-  }
+const NONE: Check[] = [];
+
+/**
+ * The check of one schema object: gates (`type`, `enum`, `const`) first, then the keywords of the value's
+ * kind, then the applicators, then `unevaluated*`. A value only meets the checks that can apply to it.
+ */
+function assemble(checks: NodeChecks, nullable: boolean): Check {
+  const { gates, unevaluated } = checks;
+  const strings = [...checks.strings, ...checks.any];
+  const numbers = [...checks.numbers, ...checks.any];
+  const arrays = [...checks.arrays, ...checks.any, ...unevaluated];
+  const objects = [...checks.objects, ...checks.any, ...unevaluated];
+  const others = checks.any.length > 0 ? checks.any : NONE;
+  const gate = gates.length === 1 ? gates[0] : undefined;
+  const annotates = unevaluated.length > 0;
   return (value, state, evaluated) => {
     if (++state.steps > MAX_STEPS || state.path.length > MAX_DEPTH) throw new ValidationAbandoned();
     if (nullable && value === null) return true;
-    for (const gate of gates) if (!gate(value, state, undefined)) return false;
-    const local = unevaluated.length > 0 ? newEvaluated() : evaluated;
+    if (gate !== undefined) {
+      if (!gate(value, state, undefined)) return false;
+    } else if (gates.length > 1) {
+      for (const each of gates) if (!each(value, state, undefined)) return false;
+    }
+    const list =
+      typeof value === "string"
+        ? strings
+        : typeof value === "number"
+          ? numbers
+          : typeof value !== "object" || value === null
+            ? others
+            : Array.isArray(value)
+              ? arrays
+              : objects;
+    const local = annotates ? newEvaluated() : evaluated;
     let valid = true;
-    for (const check of checks) {
-      if (!check(value, state, local)) {
+    for (let index = 0; index < list.length; index++) {
+      if (!(list[index] as Check)(value, state, local)) {
         valid = false;
         if (!state.collect || isFull(state)) return false;
       }
     }
-    for (const check of unevaluated) {
-      if (!check(value, state, local)) {
-        valid = false;
-        if (!state.collect || isFull(state)) return false;
-      }
-    }
-    if (valid && local !== evaluated && evaluated !== undefined && local !== undefined) {
+    if (annotates && valid && evaluated !== undefined && local !== undefined)
       mergeEvaluated(evaluated, local);
-    }
     return valid;
   };
 }

@@ -11,7 +11,7 @@ function isObjectValue(value: unknown): value is ObjectValue {
 
 /** Whether a property is present: a key holding `undefined` counts as absent, as in JSON. */
 function has(value: ObjectValue, key: string): boolean {
-  return Object.hasOwn(value, key) && value[key] !== undefined;
+  return value[key] !== undefined && Object.hasOwn(value, key);
 }
 
 /**
@@ -74,8 +74,9 @@ export function compileProperties(context: CompileContext): Check | undefined {
   return (value, state, evaluated) => {
     if (!isObjectValue(value)) return true;
     let valid = true;
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
+    const keys = Object.keys(value);
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index] as string;
       const item = value[key];
       if (item === undefined) continue;
       let seen = false;

@@ -24,9 +24,9 @@ export function compileType({ schema }: CompileContext): Check | undefined {
   const names = types as string[];
   const message = `must be ${joinAlternatives(names.map(typePhrase))}`;
   if (names.length === 1) {
-    const [only] = names as [string];
+    const only = typePredicate(names[0] as string);
     return (value, state) =>
-      hasJsonType(value, only) ||
+      only(value) ||
       report(state, "type", `${message}, got ${describeReceived(value, names)}`, { expected: names });
   }
   return (value, state) =>
@@ -176,4 +176,24 @@ export function codePointLength(value: string): number {
     length++;
   }
   return length;
+}
+
+/** A direct test for one type name, so the common one-type schema costs one comparison. */
+function typePredicate(name: string): (value: unknown) => boolean {
+  switch (name) {
+    case "string":
+      return (value) => typeof value === "string";
+    case "object":
+      return (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    case "integer":
+      return (value) => Number.isInteger(value);
+    case "number":
+      return (value) => typeof value === "number";
+    case "boolean":
+      return (value) => typeof value === "boolean";
+    case "array":
+      return Array.isArray;
+    default:
+      return (value) => hasJsonType(value, name);
+  }
 }

@@ -1,12 +1,12 @@
 import { type Check, type CheckState, ValidationAbandoned } from "./check-state.ts";
 import { compileSchema } from "./compile-schema.ts";
 import { formatPath } from "./format-path.ts";
-import { dialectKey, rootDialect } from "./schema-dialect.ts";
+import { rootDialect } from "./schema-dialect.ts";
 import type { ValidateJsonSchemaOptions, ValidationIssue } from "./validation-issue.ts";
 
 const DEFAULT_MAX_ISSUES = 20;
 
-/** Compiled checks per schema object and dialect: a tool's schema compiles on its first call only. */
+/** Compiled checks per schema object and `openApiVersion`: a tool's schema compiles on its first call only. */
 const compiled = new WeakMap<object, Map<string, Check>>();
 
 /**
@@ -63,18 +63,19 @@ export function validateJsonSchema(
 }
 
 function compiledCheck(schema: unknown, openApiVersion: string | undefined): Check {
-  const dialect = rootDialect(schema, openApiVersion);
-  if (typeof schema !== "object" || schema === null) return compileSchema(schema, dialect);
-  const key = dialectKey(dialect);
-  let byDialect = compiled.get(schema);
-  if (byDialect === undefined) {
-    byDialect = new Map();
-    compiled.set(schema, byDialect);
+  if (typeof schema !== "object" || schema === null)
+    return compileSchema(schema, rootDialect(schema, undefined));
+  // Keyed by the option as given: the dialect it leads to is worked out once, on the first call.
+  const key = openApiVersion ?? "";
+  let byVersion = compiled.get(schema);
+  if (byVersion === undefined) {
+    byVersion = new Map();
+    compiled.set(schema, byVersion);
   }
-  let check = byDialect.get(key);
+  let check = byVersion.get(key);
   if (check === undefined) {
-    check = compileSchema(schema, dialect);
-    byDialect.set(key, check);
+    check = compileSchema(schema, rootDialect(schema, openApiVersion));
+    byVersion.set(key, check);
   }
   return check;
 }
