@@ -89,7 +89,12 @@ function compare(label: string, pairs: readonly Pair[]): void {
     validateJsonSchema(pair.schema, pair.value, { openApiVersion: pair.openApiVersion });
   const cfworkerRun = (pair: Pair) => pair.cfworker.validate(pair.value);
   // Warm both up (first calls compile and let the JIT settle).
-  for (let round = 0; round < 3; round++) for (const pair of pairs) oursRun(pair), cfworkerRun(pair);
+  for (let round = 0; round < 3; round++) {
+    for (const pair of pairs) {
+      oursRun(pair);
+      cfworkerRun(pair);
+    }
+  }
   const ours: number[] = [];
   const cfworker: number[] = [];
   const ratios: number[] = [];
