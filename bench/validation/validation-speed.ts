@@ -4,7 +4,7 @@
  * from each schema and invalid ones made by breaking one field. Only pairs on which both validators agree
  * are timed. Prints operations per second and the ratio; no thresholds (machines differ).
  *
- * Run: `npx tsx bench/scripts/validation-speed.ts` (after a build is not needed: sources are imported).
+ * Run: `pnpm --filter @codemode-internal/bench bench:validation` (sources are imported; no build needed).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
