@@ -1,5 +1,10 @@
 export { CodemodeConnector } from "./connector/codemode-connector.ts";
-export type { ConnectorTool, ConnectorTools, ConnectorToolsSource } from "./connector/connector-tool.ts";
+export type {
+  ConnectorTool,
+  ConnectorTools,
+  ConnectorToolsSource,
+  InputSchemaOptions,
+} from "./connector/connector-tool.ts";
 export { ToolArgumentsError } from "./connector/tool-arguments-error.ts";
 export type {
   McpCallToolResult,

@@ -2,6 +2,7 @@ import type { JSONSchema7 } from "json-schema";
 import { formatPath, type PathSegment } from "../validation/format-path.ts";
 import { validateJsonSchema } from "../validation/validate-json-schema.ts";
 import type { ValidationIssue } from "../validation/validation-issue.ts";
+import type { InputSchemaOptions } from "./connector-tool.ts";
 import type { StandardSchemaLike } from "./to-json-schema.ts";
 import { ToolArgumentsError } from "./tool-arguments-error.ts";
 
@@ -10,6 +11,8 @@ export interface ArgumentCheck {
   connector: string;
   method: string;
   inputSchema: JSONSchema7 | undefined;
+  /** How `inputSchema` is read (its OpenAPI version, format assertion). */
+  inputSchemaOptions?: InputSchemaOptions | undefined;
   /** Checks (and parses) instead of `inputSchema` when the tool's input came from a Standard Schema. */
   standardSchema: StandardSchemaLike | undefined;
 }
@@ -28,7 +31,7 @@ export async function checkArguments(check: ArgumentCheck, args: unknown): Promi
     throw new ToolArgumentsError(check.connector, check.method, result.issues.map(toValidationIssue));
   }
   if (check.inputSchema === undefined) return args;
-  const issues = validateJsonSchema(check.inputSchema, checked);
+  const issues = validateJsonSchema(check.inputSchema, checked, check.inputSchemaOptions);
   if (issues.length > 0) throw new ToolArgumentsError(check.connector, check.method, issues);
   return args;
 }
@@ -42,10 +45,11 @@ export function jsonSchemaProblem(
   method: string,
   inputSchema: JSONSchema7 | undefined,
   args: unknown,
+  inputSchemaOptions?: InputSchemaOptions,
 ): string | undefined {
   if (inputSchema === undefined) return undefined;
   const checked = args === undefined && expectsObject(inputSchema) ? {} : args;
-  const issues = validateJsonSchema(inputSchema, checked);
+  const issues = validateJsonSchema(inputSchema, checked, inputSchemaOptions);
   return issues.length === 0 ? undefined : new ToolArgumentsError(connector, method, issues).message;
 }
 

@@ -124,6 +124,7 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
       connector: this.name(),
       method,
       inputSchema: tool.inputSchema,
+      inputSchemaOptions: tool.inputSchemaOptions,
       standardSchema,
     };
     const alreadyChecked = typeof args === "object" && args !== null && this.#checked.delete(args);
@@ -145,7 +146,8 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
       return this.#checkArgumentsLater(method, args);
     // Tools are resolved and the schema is plain JSON Schema: answer now, without a turn of the event loop.
     if (entry.tool.validateInput === false) return undefined;
-    const problem = jsonSchemaProblem(this.name(), method, entry.tool.inputSchema, args);
+    const { inputSchema, inputSchemaOptions } = entry.tool;
+    const problem = jsonSchemaProblem(this.name(), method, inputSchema, args, inputSchemaOptions);
     if (problem === undefined && typeof args === "object" && args !== null) this.#checked.add(args);
     return problem;
   }
@@ -155,7 +157,13 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
     if (tool.validateInput === false) return undefined;
     try {
       await checkArguments(
-        { connector: this.name(), method, inputSchema: tool.inputSchema, standardSchema },
+        {
+          connector: this.name(),
+          method,
+          inputSchema: tool.inputSchema,
+          inputSchemaOptions: tool.inputSchemaOptions,
+          standardSchema,
+        },
         args,
       );
       return undefined;

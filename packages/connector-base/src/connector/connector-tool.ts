@@ -1,5 +1,9 @@
 import type { ToolExecuteContext, ToolSetLike } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
+import type { ValidateJsonSchemaOptions } from "../validation/validation-issue.ts";
+
+/** The options of the argument check that depend on where a tool's input schema came from. */
+export type InputSchemaOptions = Pick<ValidateJsonSchemaOptions, "openApiVersion" | "assertFormat">;
 
 /**
  * One connector tool, with everything about it in one place: its docs, input schema, approval requirement,
@@ -14,6 +18,12 @@ export type ConnectorTool = {
   /** JSON Schema of the tool's input. Defaults to an open object. Arguments are checked against it before `execute`. */
   inputSchema?: JSONSchema7;
   outputSchema?: JSONSchema7;
+  /**
+   * How `inputSchema` is read when it has no `$schema`: the `openapi` version of the document it came from
+   * (`3.0.x`: draft-04 with `nullable`; `3.1.x`: 2020-12), and whether `format` is asserted. `OpenApiConnector`
+   * sets the version; by default a schema is read as 2020-12 that also understands older spellings.
+   */
+  inputSchemaOptions?: InputSchemaOptions;
   /** Pause for approval before executing. Omit to execute immediately. */
   requiresApproval?: boolean;
   /**

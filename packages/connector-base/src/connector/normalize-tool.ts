@@ -13,6 +13,7 @@ type ToolRecord = {
   needsApproval?: unknown;
   replay?: unknown;
   validateInput?: unknown;
+  inputSchemaOptions?: unknown;
   execute?: unknown;
   revert?: unknown;
 };
@@ -55,6 +56,9 @@ export async function normalizeTool(entry: unknown): Promise<NormalizedTool | un
   }
   if (record.replay === "log" || record.replay === "reexecute") tool.replay = record.replay;
   if (record.validateInput === false) tool.validateInput = false;
+  if (typeof record.inputSchemaOptions === "object" && record.inputSchemaOptions !== null) {
+    tool.inputSchemaOptions = record.inputSchemaOptions as NonNullable<ConnectorTool["inputSchemaOptions"]>;
+  }
   if (typeof record.revert === "function") {
     const revert = record.revert as NonNullable<ConnectorTool["revert"]>;
     tool.revert = (args: unknown, result: unknown, ctx?: ToolExecuteContext) =>

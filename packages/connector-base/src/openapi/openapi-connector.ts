@@ -61,7 +61,10 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
       execute: (args) => this.request(toEscapeHatchRequest(args)),
     };
     for (const operation of deriveOpenApiOperations(document)) {
-      setOwnProperty(tools, availableName(operation.name, tools), this.#operationTool(operation));
+      setOwnProperty(tools, availableName(operation.name, tools), {
+        ...this.#operationTool(operation),
+        inputSchemaOptions: { openApiVersion: String(document.openapi ?? document.swagger) },
+      });
     }
     return tools;
   }

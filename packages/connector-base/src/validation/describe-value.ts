@@ -73,3 +73,14 @@ export function joinAlternatives(phrases: readonly string[]): string {
   if (phrases.length <= 1) return phrases[0] ?? "";
   return `${phrases.slice(0, -1).join(", ")} or ${phrases[phrases.length - 1]}`;
 }
+
+const MAX_LISTED_PROPERTIES = 12;
+
+/** The properties an object takes, for an `additionalProperties` message. */
+export function describeAllowed(properties: Record<string, unknown> | undefined): string {
+  const names = properties === undefined ? [] : Object.keys(properties);
+  if (names.length === 0) return "this object takes no properties";
+  const listed = names.slice(0, MAX_LISTED_PROPERTIES).join(", ");
+  const more = names.length > MAX_LISTED_PROPERTIES ? `, ... (${names.length} in all)` : "";
+  return `allowed properties: ${listed}${more}`;
+}

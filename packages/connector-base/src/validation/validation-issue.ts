@@ -18,4 +18,16 @@ export interface ValidateJsonSchemaOptions {
   rootName?: string;
   /** Stop after this many issues; the first few are what a reader fixes first. Defaults to 20. */
   maxIssues?: number;
+  /**
+   * The `openapi` (or `swagger`) version of the document the schema came from, when it has no `$schema`:
+   * `2.0` and `3.0.x` read it as draft-04 with `nullable` (boolean `exclusiveMinimum`, `$ref` replacing its
+   * siblings); `3.1.x` as JSON Schema 2020-12. Without either, the schema is read as 2020-12 that also
+   * understands the older spellings and `nullable`.
+   */
+  openApiVersion?: string;
+  /**
+   * Check `format` (`date-time`, `email`, `uuid`, ...) instead of treating it as an annotation. Defaults to
+   * `false`, as JSON Schema 2019-09 and later specify.
+   */
+  assertFormat?: boolean;
 }
