@@ -61,10 +61,11 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
       execute: (args) => this.request(toEscapeHatchRequest(args)),
     };
     for (const operation of deriveOpenApiOperations(document)) {
-      setOwnProperty(tools, availableName(operation.name, tools), {
+      const tool: ConnectorTool = {
         ...this.#operationTool(operation),
         inputSchemaOptions: { openApiVersion: String(document.openapi ?? document.swagger) },
-      });
+      };
+      setOwnProperty(tools, availableName(operation.name, tools), tool);
     }
     return tools;
   }
