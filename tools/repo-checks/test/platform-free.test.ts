@@ -5,7 +5,7 @@ import { importsOf } from "./module-specifiers.ts";
 import { display, libraryPackages, sourceFiles } from "./workspace.ts";
 
 /** Packages that must run unchanged in Node, browsers and workerd. */
-const PURE = ["@codemode/runtime-core", "@codemode/catalog"];
+const PURE = ["@codemode/normalize", "@codemode/runtime-core", "@codemode/catalog"];
 
 /** The one file allowed to read the platform clock and randomness: the injected default ports. */
 const PORT_FILES = ["packages/runtime-core/src/engine/system-ports.ts"];
