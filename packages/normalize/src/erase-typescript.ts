@@ -11,7 +11,7 @@ import {
 } from "./erasure-context.ts";
 import { blankDeclarationKeyword, eraseFunctionTypes } from "./function-types.ts";
 import { lowerEnum } from "./lower-enum.ts";
-import { lowerNamespace } from "./lower-namespace.ts";
+import { hoistedNames, lowerNamespace } from "./lower-namespace.ts";
 import { blankListItem, isTypeOnlyDeclaration } from "./type-only.ts";
 
 /** TypeScript nodes that hold JavaScript inside them; every other `TS*` node is type syntax and is blanked. */
@@ -56,6 +56,7 @@ export type ErasureResult =
 export function eraseTypeScript(source: string, program: Program): ErasureResult {
   const context = new ErasureContext(source);
   const visit = (node: Node): void => visitNode(context, node, visit);
+  context.scopes.push(hoistedNames(program.body));
   for (const statement of program.body) visit(statement);
   if (context.unsupported) return { kind: "unsupported", unsupported: context.unsupported };
   return { kind: "erased", code: applyBlankEdits(source, context.edits) };
@@ -88,7 +89,16 @@ function visitNode(context: ErasureContext, node: Node, visit: (node: Node) => v
         if (specifier.type === "ExportSpecifier" && specifier.exportKind === "type")
           blankListItem(context, specifier);
       }
-      if (node.declaration) visit(node.declaration);
+      if (node.declaration) {
+        const merged = node.declaration;
+        if (
+          (merged.type === "TSEnumDeclaration" || merged.type === "TSModuleDeclaration") &&
+          merged.id.type === "Identifier" &&
+          context.scopes.at(-1)?.has(merged.id.name)
+        )
+          context.blank(startOf(node), startOf(merged));
+        visit(merged);
+      }
       return;
     case "ExportDefaultDeclaration":
       if (isTypeOnlyDeclaration(node.declaration)) {

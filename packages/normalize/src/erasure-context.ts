@@ -13,8 +13,22 @@ export interface UnsupportedConstruct {
 export class ErasureContext {
   readonly edits: BlankEdit[] = [];
   unsupported: UnsupportedConstruct | undefined;
+  /** Names declared so far in each enclosing statement list, innermost last (for enum and namespace merging). */
+  readonly scopes: Set<string>[] = [];
 
   constructor(readonly source: string) {}
+
+  /**
+   * Records that an enum or namespace binds `name` in the current scope; `false` when a function, class, enum or
+   * namespace of that name already does, so no second `var` is emitted (as TypeScript merges them).
+   */
+  declareMerged(name: string): boolean {
+    const scope = this.scopes.at(-1);
+    if (scope === undefined) return true;
+    if (scope.has(name)) return false;
+    scope.add(name);
+    return true;
+  }
 
   blank(start: number, end: number): void {
     if (end > start) this.edits.push({ start, end, text: "" });

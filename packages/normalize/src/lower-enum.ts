@@ -27,7 +27,8 @@ export function lowerEnum(
   const close = endOf(node) - 1;
   const members = node.members;
   const firstStart = members[0] ? startOf(members[0]) : close;
-  context.replace(startOf(node), firstStart, `${binding.binding} ${name}; (function (${name}) {`);
+  const declaration = context.declareMerged(name) ? `${binding.binding} ${name}; ` : "";
+  context.replace(startOf(node), firstStart, `${declaration}(function (${name}) {`);
   const names = new Set(members.map((member) => memberName(member.id)));
   const known = new Map<string, EnumValue>();
   let previous: EnumValue | undefined = -1;

@@ -26,26 +26,48 @@ export function lowerNamespace(
   const argument = declared.exportedAs
     ? `${name} = ${declared.exportedAs} || (${declared.exportedAs} = {})`
     : `${name} || (${name} = {})`;
-  const header = `${declared.binding} ${name}; (function (${name}) {`;
+  const declaration = context.declareMerged(name) ? `${declared.binding} ${name}; ` : "";
+  const header = `${declaration}(function (${name}) {`;
   if (node.body.type === "TSModuleDeclaration") {
     context.replace(startOf(node), startOf(node.body), `${header} `);
+    context.scopes.push(new Set());
     lowerNamespace(
       context,
       node.body,
       { binding: "var", exportedAs: `${name}.${bodyName(node.body)}` },
       visit,
     );
+    context.scopes.pop();
     context.insert(endOf(node), ` })(${argument});`);
     return;
   }
   const block = node.body;
   context.replace(startOf(node), startOf(block) + 1, header);
   const exportedVariables = new Set<string>();
+  context.scopes.push(hoistedNames(block.body));
   for (const statement of block.body) lowerStatement(context, name, statement, exportedVariables, visit);
   if (exportedVariables.size > 0) {
     for (const statement of block.body) rewriteReferences(context, statement, exportedVariables, name);
   }
+  context.scopes.pop();
   context.replace(endOf(block) - 1, endOf(node), ` })(${argument});`);
+}
+
+/** Names that functions and classes of a statement list bind, which an enum or namespace merges into. */
+export function hoistedNames(statements: readonly Statement[]): Set<string> {
+  const names = new Set<string>();
+  for (const statement of statements) {
+    const declaration =
+      statement.type === "ExportNamedDeclaration" || statement.type === "ExportDefaultDeclaration"
+        ? statement.declaration
+        : statement;
+    if (
+      (declaration?.type === "FunctionDeclaration" || declaration?.type === "ClassDeclaration") &&
+      declaration.id
+    )
+      names.add(declaration.id.name);
+  }
+  return names;
 }
 
 function lowerStatement(
