@@ -38,7 +38,7 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     executor: options.executor,
     clock: systemClock,
     random: systemRandom,
-    normalize: normalizeCode,
+    normalize: (code) => normalizeCode(code, { typeScriptFirst: options.typeScriptFirst }),
     discovery: catalogDiscovery,
     maxExecutions: options.maxExecutions,
     transformResult: options.transformResult,

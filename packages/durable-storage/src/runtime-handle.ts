@@ -43,6 +43,11 @@ export type CreateCodemodeRuntimeOptions = {
    * reference).
    */
   strictReplay?: boolean;
+  /**
+   * Read model code that is valid TypeScript as TypeScript before running it (codemode addition, default `true`);
+   * `false` reads JavaScript first. See `NormalizeCodeOptions.typeScriptFirst` in `@codemode/normalize`.
+   */
+  typeScriptFirst?: boolean;
 };
 
 /** Options of `approve`. */

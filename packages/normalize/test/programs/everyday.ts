@@ -52,6 +52,7 @@ export const everydayPrograms: [string, string][] = [
     "mapped type alias",
     "type RO<T> = { readonly [K in keyof T]: T[K] };\nconst p: RO<{ x: number }> = { x: 1 };\np.x",
   ],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the program's own TypeScript template literal type
   ["template literal type", "type Ev = `on${Capitalize<'click' | 'hover'>}`;\nconst e: Ev = 'onClick';\ne"],
   ["labelled tuple", "type Range = [start: number, end?: number];\nconst r: Range = [1, 5];\nr[1]! - r[0]"],
   ["unique symbol", "const tag: unique symbol = Symbol('tag');\ntypeof tag"],
