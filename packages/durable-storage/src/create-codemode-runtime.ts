@@ -42,7 +42,7 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     executor: options.executor,
     clock: options.clock ?? systemClock,
     random: systemRandom,
-    normalize: normalizeCode,
+    normalize: (code) => normalizeCode(code, { typeScriptFirst: options.typeScriptFirst }),
     discovery: catalogDiscovery,
     maxExecutions: options.maxExecutions,
     transformResult: options.transformResult,

@@ -50,6 +50,11 @@ export type CreateCodemodeRuntimeOptions = {
    * Inject one to decide ages without waiting (tests, simulations); it must never go backwards.
    */
   clock?: Clock;
+  /**
+   * Read model code that is valid TypeScript as TypeScript before running it (codemode addition, default `true`);
+   * `false` reads JavaScript first. See `NormalizeCodeOptions.typeScriptFirst` in `@codemode/normalize`.
+   */
+  typeScriptFirst?: boolean;
 };
 
 /** Options of `approve`. */

@@ -1,3 +1,4 @@
+export { type NormalizeCodeOptions, normalizeCode } from "@codemode/normalize";
 export { type CallableTools, callableTools, needsApproval } from "./code-tool/callable-tools.ts";
 export type { CodeInput, CodeOutput, CreateCodeToolOptions } from "./code-tool/code-tool-types.ts";
 export {
@@ -119,7 +120,6 @@ export {
   type StoredExecutionRow,
 } from "./machine/records.ts";
 export { applyPatch, sortedEntries, toWorking, type WorkingExecution } from "./machine/working-execution.ts";
-export { normalizeCode } from "./normalize/normalize-code.ts";
 export { resolveProvider } from "./provider/resolve-provider.ts";
 export { runCode } from "./provider/run-code.ts";
 export { type TruncateOptions, truncateResponse, truncateResult } from "./truncate/truncate.ts";

@@ -5,7 +5,10 @@ import { importsOf } from "./module-specifiers.ts";
 import { display, libraryPackages, sourceFiles } from "./workspace.ts";
 
 /** Packages that must run unchanged in Node, browsers and workerd. */
-const PURE = ["@codemode/runtime-core", "@codemode/catalog"];
+const PURE = ["@codemode/normalize", "@codemode/runtime-core", "@codemode/catalog"];
+
+/** Third-party runtime dependencies a pure package may have: parsers in plain JavaScript, free of platform APIs. */
+const PURE_DEPENDENCIES = new Set(["acorn", "@babel/parser"]);
 
 /** The one file allowed to read the platform clock and randomness: the injected default ports. */
 const PORT_FILES = ["packages/runtime-core/src/engine/system-ports.ts"];
@@ -143,9 +146,10 @@ describe("platform-free packages", () => {
       expect(uses).toEqual([]);
     });
 
-    it(`${pkg.name} has no runtime dependency beyond acorn and workspace packages`, () => {
+    it(`${pkg.name} has no runtime dependency beyond the pure parsers and workspace packages`, () => {
       const dependencies = Object.keys(pkg.manifest.dependencies ?? {}).filter(
-        (name) => name !== "acorn" && !name.startsWith("@codemode/") && !name.startsWith("@types/"),
+        (name) =>
+          !PURE_DEPENDENCIES.has(name) && !name.startsWith("@codemode/") && !name.startsWith("@types/"),
       );
       expect(dependencies).toEqual([]);
     });

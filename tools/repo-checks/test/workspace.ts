@@ -8,17 +8,18 @@ export const ROOT = resolve(import.meta.dirname, "../../..");
  * level (the three framework adapters, the executors) never import each other.
  */
 export const LEVELS: Record<string, number> = {
-  "@codemode/runtime-core": 0,
-  "@codemode/catalog": 1,
-  "@codemode/connector-base": 2,
-  "@codemode/worker-executor": 2,
-  "@codemode/iframe-executor": 2,
-  "@codemode/durable-storage": 3,
-  "@codemode/ai": 4,
-  "@codemode/tanstack-ai": 4,
-  "@codemode/mcp": 4,
-  "@codemode/vite-plugin": 4,
-  codemode: 5,
+  "@codemode/normalize": 0,
+  "@codemode/runtime-core": 1,
+  "@codemode/catalog": 2,
+  "@codemode/connector-base": 3,
+  "@codemode/worker-executor": 3,
+  "@codemode/iframe-executor": 3,
+  "@codemode/durable-storage": 4,
+  "@codemode/ai": 5,
+  "@codemode/tanstack-ai": 5,
+  "@codemode/mcp": 5,
+  "@codemode/vite-plugin": 5,
+  codemode: 6,
 };
 
 export interface WorkspacePackage {

@@ -1,5 +1,5 @@
+import { normalizeCode } from "@codemode/normalize";
 import { CodemodeError } from "../errors.ts";
-import { normalizeCode } from "../normalize/normalize-code.ts";
 import type { ConnectorBinding, Executor, ResolvedProvider } from "../types/executor.ts";
 
 /** Options of {@link runCode}. */

@@ -1,5 +1,5 @@
 import { parse } from "acorn";
-import { normalizeCode } from "./normalize-code.ts";
+import { type NormalizeCodeOptions, normalizeCode } from "./normalize-code.ts";
 
 /** Host functions the test programs call, standing in for a provider namespace. */
 export const codemode = {
@@ -18,8 +18,8 @@ export const codemode = {
 };
 
 /** Normalizes `code`, checks the result is one arrow function expression plain acorn accepts, and runs it. */
-export async function runNormalized(code: string): Promise<unknown> {
-  const normalized = normalizeCode(code);
+export async function runNormalized(code: string, options?: NormalizeCodeOptions): Promise<unknown> {
+  const normalized = normalizeCode(code, options);
   assertSingleArrow(normalized);
   const run = new Function("codemode", `return (${normalized})();`);
   return await run(codemode);

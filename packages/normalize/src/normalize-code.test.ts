@@ -54,8 +54,13 @@ describe("normalizeCode: forms", () => {
     expect(normalizeCode("")).toBe("async () => {}");
   });
 
-  it("keeps JavaScript that also reads as TypeScript generics as JavaScript", async () => {
-    await expect(runNormalized("const a = 1, b = 2, c = 3;\na < b > (c)")).resolves.toBe(false);
+  it("reads a comparison chain that is also a TypeScript generic call as TypeScript (the documented rare case)", async () => {
+    await expect(runNormalized("const a = 1, b = 2, c = 3;\na < b > (c)")).rejects.toThrow(TypeError);
+  });
+
+  it("reads it as JavaScript with typeScriptFirst: false", async () => {
+    const code = "const a = 1, b = 2, c = 3;\na < b > (c)";
+    await expect(runNormalized(code, { typeScriptFirst: false })).resolves.toBe(false);
   });
 
   it("falls back to the whole text when the fenced part does not parse but the whole does", async () => {

@@ -1,10 +1,9 @@
-import type { ExportDefaultDeclaration, Node, Program, Statement } from "acorn";
+import type { ExportDefaultDeclaration, Node, Program, Statement } from "@babel/types";
+import { endOf, startOf } from "./erasure-context.ts";
 import { applyEdits, type SourceEdit } from "./source-edits.ts";
 
 /** The normalized form of "nothing to run". */
 export const EMPTY_FUNCTION = "async () => {}";
-
-type TopLevel = Program["body"][number];
 
 /**
  * Turns a parsed program into one async arrow function expression whose result is the program's value:
@@ -16,7 +15,7 @@ type TopLevel = Program["body"][number];
  * `export` keywords on other statements are dropped, since the body of a function cannot export.
  */
 export function shapeProgram(program: Program, text: string): string {
-  const body = program.body;
+  const body = [...program.directives.map(directiveStatement), ...program.body];
   const last = body.at(-1);
   if (last === undefined) return EMPTY_FUNCTION;
   if (body.length === 1 && last.type === "ExpressionStatement") {
@@ -35,24 +34,19 @@ export function shapeProgram(program: Program, text: string): string {
     const arrow = slice(text, last.declaration);
     return last.declaration.async ? arrow : `async ${arrow}`;
   }
-  const before = withoutExports(
-    text,
-    body.slice(0, -1),
-    body.length > 1 ? (body[0] as Node).start : last.start,
-    last.start,
-  );
-  const tail = text.slice(last.end);
+  const before = withoutExports(text, body.slice(0, -1), 0, startOf(last));
+  const tail = text.slice(endOf(last));
   if (last.type === "ExportDefaultDeclaration") return wrap(`${before}${exportDefault(text, last)}${tail}`);
   if (body.every((statement) => statement.type === "FunctionDeclaration")) {
     const names = body.map((statement) =>
-      statement.type === "FunctionDeclaration" ? statement.id.name : "",
+      statement.type === "FunctionDeclaration" ? (statement.id?.name ?? "") : "",
     );
     const entry = names.includes("main") ? "main" : names.at(-1);
     return wrap(`${text}\nreturn ${entry}();`);
   }
   if (last.type === "ExpressionStatement")
     return wrap(`${before}return (${slice(text, last.expression)});${tail}`);
-  return wrap(`${before}${withoutExports(text, [last], last.start, last.end)}${tail}`);
+  return wrap(`${before}${withoutExports(text, [last], startOf(last), endOf(last))}${tail}`);
 }
 
 /** A final `export default`: a function (declared, expression or arrow) is called, anything else returned. */
@@ -67,34 +61,35 @@ function exportDefault(text: string, statement: ExportDefaultDeclaration): strin
 }
 
 /** The text of `statements` (spanning `[from, to)`), with `export` and `export default` prefixes removed. */
-function withoutExports(
-  text: string,
-  statements: readonly (TopLevel | Statement)[],
-  from: number,
-  to: number,
-): string {
+function withoutExports(text: string, statements: readonly Statement[], from: number, to: number): string {
   const edits: SourceEdit[] = [];
   for (const statement of statements) {
     if (statement.type === "ExportNamedDeclaration") {
       if (statement.declaration)
-        edits.push({ start: statement.start, end: statement.declaration.start, text: "" });
-      else edits.push({ start: statement.start, end: statement.end, text: "" });
+        edits.push({ start: startOf(statement), end: startOf(statement.declaration), text: "" });
+      else edits.push({ start: startOf(statement), end: endOf(statement), text: "" });
     } else if (statement.type === "ExportDefaultDeclaration") {
       const declaration = statement.declaration;
       const named =
         (declaration.type === "FunctionDeclaration" || declaration.type === "ClassDeclaration") &&
         declaration.id;
-      if (named) edits.push({ start: statement.start, end: declaration.start, text: "" });
-      else edits.push({ start: statement.start, end: declaration.start, text: "const __default = " });
+      if (named) edits.push({ start: startOf(statement), end: startOf(declaration), text: "" });
+      else edits.push({ start: startOf(statement), end: startOf(declaration), text: "const __default = " });
     } else if (statement.type === "ExportAllDeclaration") {
-      edits.push({ start: statement.start, end: statement.end, text: "" });
+      edits.push({ start: startOf(statement), end: endOf(statement), text: "" });
     }
   }
   return applyEdits(text, edits, from, to);
 }
 
 function slice(text: string, node: Node): string {
-  return text.slice(node.start, node.end);
+  return text.slice(startOf(node), endOf(node));
+}
+
+/** Babel keeps a leading string statement (`"use strict"`, or a program that is only a string) as a directive. */
+function directiveStatement(directive: Program["directives"][number]): Statement {
+  const expression = { ...directive.value, type: "StringLiteral" } as unknown as Node;
+  return { ...directive, type: "ExpressionStatement", expression } as unknown as Statement;
 }
 
 function wrap(body: string): string {

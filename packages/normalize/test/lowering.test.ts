@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { normalizeCode, stripTypeScript } from "../src/index.ts";
+import { runNormalized } from "../src/normalize-test-helpers.test-helper.ts";
+
+describe("constructs TypeScript keeps for ESNext but the sandbox cannot parse", () => {
+  it.each([
+    ["accessor field", "class A { accessor n: number = 1; }\nconst a = new A();\na.n = 5;\na.n", 5],
+    ["static accessor", "class B { static accessor k = 'k'; }\nB.k", "k"],
+    ["private accessor", "class C { accessor #v = 2; read() { return this.#v; } }\nnew C().read()", 2],
+  ])("lowers an %s to a private field with a getter and a setter", async (_name, code, value) => {
+    await expect(runNormalized(code)).resolves.toEqual(value);
+  });
+});
+
+describe("positions", () => {
+  it("keeps the line and column of the code after erased types", () => {
+    const code = "interface A {\n  x: number;\n}\nconst a: A = { x: 1 };\nconst b = (a as any).y.z;";
+    const erased = stripTypeScript(code) ?? "";
+    const at = (text: string, token: string) => {
+      const index = text.indexOf(token);
+      const before = text.slice(0, index).split("\n");
+      return [before.length, (before.at(-1) ?? "").length];
+    };
+    expect(at(erased, ".y.z")).toEqual(at(code, ".y.z"));
+    expect(at(erased, "{ x: 1 }")).toEqual(at(code, "{ x: 1 }"));
+  });
+
+  it("names the line and column of a refused construct", () => {
+    expect(normalizeCode("const a = 1;\n  import fs = require('fs');")).toContain("Line 2, column 3:");
+  });
+});
