@@ -1,8 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
+import { ApiServer } from "./api-server.ts";
 import { IssuesConnector } from "./sample-connectors.ts";
 
 /** Exported so tests can reach a connector over real Workers RPC (`exports.IssuesConnector`). */
-export { IssuesConnector };
+/** The HTTP server the default `request()` tests call through `exports.ApiServer`. */
+export { ApiServer, IssuesConnector };
 
 /** A Durable Object that builds a connector with its own `DurableObjectState`, as an Agent does. */
 export class ConnectorHost extends DurableObject {

@@ -8,7 +8,7 @@ import { operationParameters } from "./operation-parameters.ts";
 import { requestBody, responseSchema } from "./operation-payloads.ts";
 import { type RewrittenSchema, SchemaDefinitions } from "./schema-definitions.ts";
 
-export type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
+export type { OpenApiEncoding, OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
 
 const HTTP_METHODS: ReadonlySet<string> = new Set([
   "get",
