@@ -4,7 +4,8 @@
  * `describe("<api>.<method>").types` over every operation, ours against `@cloudflare/codemode@0.5.6`.
  * Ours is described the way our `OpenApiConnector` describes it (each operation's description, input and
  * output schema from `deriveOpenApiOperations`, through `describeTarget`), with `describe` of the same
- * method with `:full` (every description as given) alongside. The reference runs its own
+ * method with `:full` (every description as given) and with input types only (what the reference
+ * declares: its output type is always `unknown`) alongside. The reference runs its own
  * `OpenApiConnector` and runtime `describe`.
  *
  * Run: `npx tsx scripts/describe-context.ts` (from bench/). Prints one row per API; no timing.
@@ -50,7 +51,9 @@ function stats(values: number[]): Stats {
   return { median: at(0.5), p90: at(0.9), max: sorted[sorted.length - 1] ?? 0 };
 }
 
-async function oursSizes(spec: Record<string, unknown>): Promise<{ sizes: number[]; full: number[] }> {
+async function oursSizes(
+  spec: Record<string, unknown>,
+): Promise<{ sizes: number[]; full: number[]; inputOnly: number[] }> {
   const descriptors: Record<string, { description?: string; inputSchema: object; outputSchema?: object }> =
     {};
   const operations = deriveOpenApiOperations(spec);
@@ -68,7 +71,15 @@ async function oursSizes(spec: Record<string, unknown>): Promise<{ sizes: number
   const full = operations.map(
     (operation) => describeTarget(`api.${operation.name}:full`, connectors, []).types.length,
   );
-  return { sizes, full };
+  // What the reference declares: inputs only (its output type is always `unknown`).
+  const inputDescriptors = Object.fromEntries(
+    Object.entries(descriptors).map(([name, { outputSchema: _, ...rest }]) => [name, rest]),
+  );
+  const inputConnectors = [{ name: "api", descriptors: inputDescriptors } as never];
+  const inputOnly = operations.map(
+    (operation) => describeTarget(`api.${operation.name}`, inputConnectors, []).types.length,
+  );
+  return { sizes, full, inputOnly };
 }
 
 async function referenceSizes(spec: Record<string, unknown>): Promise<number[]> {
@@ -134,6 +145,7 @@ for (const [label, file, jsonBodies] of APIS) {
     format(r.max).padStart(9),
     (o.p90 / r.p90).toFixed(2).padStart(12),
     format(f.p90).padStart(14),
+    format(stats(ours.inputOnly).p90).padStart(20),
   ]);
 }
 console.log("\n* form-encoded bodies: the reference shows no body at all for them, ours types every field.");

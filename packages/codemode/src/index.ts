@@ -15,6 +15,8 @@ export {
   type McpTool,
   McpToolError,
   OpenApiConnector,
+  type OpenApiFieldStyle,
+  OpenApiRequestError,
   type OpenApiRequestOptions,
   ToolArgumentsError,
   type ValidateJsonSchemaOptions,

@@ -82,6 +82,8 @@ describe("scripts/compare-exports.mjs", () => {
       "ExecutionBudget",
       "McpTool",
       "McpToolError",
+      "OpenApiFieldStyle",
+      "OpenApiRequestError",
       "SandboxDeterminism",
       "ToolArgumentsError",
       "ToolLogEntryState",
