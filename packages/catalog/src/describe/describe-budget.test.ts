@@ -57,6 +57,11 @@ describe("describeTarget within a context budget", () => {
     expect(types).toContain("type Customer = {");
     expect(types).toContain("User (left out here; the :full description declares it)");
     expect(types).not.toContain("type Org");
+    expect(types).toContain("description?: string;"); // a field named like a keyword stays
+    expect(types).not.toContain("Unique customer id.");
+    expect(describeTarget("shop.create_customer:full", [connector], []).types).toContain(
+      "Unique customer id.",
+    );
   });
 
   it("gives every description and the whole response with :full", () => {
