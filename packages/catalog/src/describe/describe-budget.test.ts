@@ -28,7 +28,11 @@ const connector: ConnectorDescription = {
         $defs: {
           Customer: {
             type: "object",
-            properties: { id: { type: "string" }, owner: { $ref: "#/$defs/User" } },
+            properties: {
+              id: { type: "string", description: "Unique customer id." },
+              description: { type: "string" },
+              owner: { $ref: "#/$defs/User" },
+            },
           },
           User: { type: "object", properties: { login: { type: "string" }, org: { $ref: "#/$defs/Org" } } },
           Org: { type: "object", properties: { name: { type: "string" } } },
