@@ -9,6 +9,7 @@ export {
 export { jsonSchemaToType } from "./json-schema/json-schema-to-type.ts";
 export {
   deriveOpenApiOperations,
+  type OpenApiEncoding,
   type OpenApiOperation,
   type OpenApiParameter,
 } from "./openapi/derive-operations.ts";

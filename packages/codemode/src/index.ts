@@ -16,6 +16,8 @@ export {
   type McpTool,
   McpToolError,
   OpenApiConnector,
+  type OpenApiFieldStyle,
+  OpenApiRequestError,
   type OpenApiRequestOptions,
   ToolArgumentsError,
   type ValidateJsonSchemaOptions,

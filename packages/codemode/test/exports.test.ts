@@ -87,6 +87,8 @@ describe("scripts/compare-exports.mjs", () => {
       "MAX_THROWN_DESCRIPTION_CHARS",
       "McpTool",
       "McpToolError",
+      "OpenApiFieldStyle",
+      "OpenApiRequestError",
       "SandboxDeterminism",
       "ToolArgumentsError",
       "ToolLogEntryState",

@@ -17,7 +17,8 @@ export type {
 export { McpConnector } from "./mcp/mcp-connector.ts";
 export { McpToolError } from "./mcp/mcp-tool-error.ts";
 export { unwrapMcpResult } from "./mcp/unwrap-mcp-result.ts";
-export { OpenApiConnector } from "./openapi/openapi-connector.ts";
-export type { OpenApiRequestOptions } from "./openapi/openapi-request-options.ts";
+export { DEFAULT_REQUEST_TIMEOUT_MS, OpenApiConnector } from "./openapi/openapi-connector.ts";
+export { OpenApiRequestError } from "./openapi/openapi-request-error.ts";
+export type { OpenApiFieldStyle, OpenApiRequestOptions } from "./openapi/openapi-request-options.ts";
 export { validateJsonSchema } from "./validation/validate-json-schema.ts";
 export type { ValidateJsonSchemaOptions, ValidationIssue } from "./validation/validation-issue.ts";

@@ -71,8 +71,8 @@ describe("OpenApiConnector on a small CRUD API (vatapi.com)", () => {
     await api.executeTool("create_invoice", { body: invoice });
     await api.executeTool("invoice_update", { id: 3, body: update });
     expect(api.requests).toEqual([
-      { path: "/invoice", method: "POST", body: invoice },
-      { path: "/invoice/3", method: "PUT", body: update },
+      { path: "/invoice", method: "POST", body: invoice, contentType: "application/json" },
+      { path: "/invoice/3", method: "PUT", body: update, contentType: "application/json" },
     ]);
     await expect(api.executeTool("invoice_update", { id: 3, body: invoice })).rejects.toThrow(
       "vat.invoice_update: input.body.customervat_number is required",
@@ -170,7 +170,9 @@ describe("OpenApiConnector on recursive schemas (Google Keep)", () => {
   it("validates nested recursive input with a precise path and sends valid input as the body", async () => {
     const api = new RecordingApi("keep", keepSpec);
     await api.executeTool("keep_notes_create", { body: nestedNote });
-    expect(api.requests).toEqual([{ path: "/v1/notes", method: "POST", body: nestedNote }]);
+    expect(api.requests).toEqual([
+      { path: "/v1/notes", method: "POST", body: nestedNote, contentType: "application/json" },
+    ]);
     const wrong = structuredClone(nestedNote);
     (wrong.body.list.listItems[0]?.childListItems[0] as { checked: unknown }).checked = "yes";
     const error = await refusal(api.executeTool("keep_notes_create", { body: wrong }));
@@ -201,11 +203,17 @@ describe("OpenApiConnector on a large API (Stripe)", () => {
       created: { gte: 1700000000 },
     });
     expect(api.requests).toEqual([
-      { path: "/v1/customers/cus_123", method: "GET", params: { expand: ["default_source"] } },
+      {
+        path: "/v1/customers/cus_123",
+        method: "GET",
+        params: { expand: ["default_source"] },
+        serialization: { params: { expand: { style: "deepObject", explode: true } } },
+      },
       {
         path: "/v1/customers",
         method: "GET",
-        params: { limit: 3, email: "ada@example.com", created: { gte: 1700000000 } },
+        params: { created: { gte: 1700000000 }, email: "ada@example.com", limit: 3 },
+        serialization: { params: { created: { style: "deepObject", explode: true } } },
       },
     ]);
     await expect(api.executeTool("GetCustomers", { limit: "three" })).rejects.toThrow(

@@ -1,8 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
+import { ApiServer } from "./api-server.ts";
 import { IssuesConnector, PrototypeNamesConnector } from "./sample-connectors.ts";
 
-/** Exported so tests can reach a connector over real Workers RPC (`exports.IssuesConnector`). */
-export { IssuesConnector, PrototypeNamesConnector };
+/**
+ * Exported so tests can reach connectors over real Workers RPC (`exports.IssuesConnector`), and the HTTP
+ * server the default `request()` tests call (`exports.ApiServer`).
+ */
+export { ApiServer, IssuesConnector, PrototypeNamesConnector };
 
 /** A Durable Object that builds a connector with its own `DurableObjectState`, as an Agent does. */
 export class ConnectorHost extends DurableObject {

@@ -72,6 +72,32 @@ describe("openApiMcpServer: search", () => {
     });
   });
 
+  it("gives every $ref site an independent value: code that edits one resolved schema changes no other", async () => {
+    const found = await search(`async () => {
+      const spec = await codemode.spec();
+      const listed = spec.paths["/pets"].get.responses["200"].content["application/json"].schema.items;
+      const single = () => spec.paths["/pets/{id}"].get.responses["200"].content["application/json"].schema;
+      listed.properties.name.type = "changed";
+      listed.extra = 1;
+      delete listed.properties.id;
+      listed.required.push("owner");
+      return {
+        listed: [listed.properties.name.type, listed.extra, "id" in listed.properties, listed.required],
+        again: spec.paths["/pets"].get.responses["200"].content["application/json"].schema.items.properties.name.type,
+        single: [single().properties.name.type, "extra" in single(), Object.keys(single().properties), single().required],
+        component: spec.components.schemas.Pet.properties.name.type,
+        copied: JSON.parse(JSON.stringify(listed)).extra,
+      };
+    }`);
+    expect(found).toEqual({
+      listed: ["changed", 1, false, ["id", "name", "owner"]],
+      again: "changed",
+      single: ["string", false, ["id", "name", "example", "owner"], ["id", "name"]],
+      component: "string",
+      copied: 1,
+    });
+  });
+
   it("returns parts of the document as plain data, references resolved", async () => {
     const found = await search(`async () => {
       const spec = await codemode.spec();

@@ -6,7 +6,12 @@ import {
 } from "@codemode/runtime-core";
 import { boundDiscoveryInput, MAX_DISCOVERY_INPUT_LENGTH } from "../search/input-bounds.ts";
 import { describeMiss } from "./describe-miss.ts";
-import { describeConnector, describeMethod, describeSnippet } from "./render-description.ts";
+import {
+  describeConnector,
+  describeMethod,
+  describeSnippet,
+  FULL_TEXT_SUFFIX,
+} from "./render-description.ts";
 import { resolveTarget } from "./resolve-target.ts";
 
 /**
@@ -20,6 +25,12 @@ import { resolveTarget } from "./resolve-target.ts";
  * - A saved snippet's name: its description and source in a fenced block (kind `snippet`).
  * - Anything else: kind `method` with a `types` text that says what was not found, lists close names and
  *   suggests `codemode.search(...)`; it never throws for an unknown name.
+ *
+ * Descriptions in the types (and a method's `description`) are plain text within a budget per operation and
+ * per field, so a large API's HTML or markdown prose does not crowd the context; the types keep every field
+ * at every depth. When something was cut, the types end with a comment naming the target with `:full`
+ * appended (`"stripe.PostCustomers:full"`, `"stripe:full"`), which describes the same thing with every
+ * description as given (unless a snippet has exactly that name).
  *
  * Name conflicts are resolved as `resolveTarget` documents: `connector.method`, then a connector, then a
  * snippet, then a bare method name; a snippet that shares a connector's or method's name is mentioned in
@@ -48,18 +59,21 @@ export function describeTarget(
       `describeTarget needs an array of snippets (pass [] for none), got ${typeof snippets}.`,
     );
   }
-  const wanted = (typeof target === "string" ? target : String(target ?? "")).trim();
+  const given = (typeof target === "string" ? target : String(target ?? "")).trim();
+  const full = given.endsWith(FULL_TEXT_SUFFIX) && !snippets.some((snippet) => snippet.name === given);
+  const wanted = full ? given.slice(0, -FULL_TEXT_SUFFIX.length).trim() : given;
   if (wanted === "") return describeMiss("", connectors, snippets);
   const resolution = resolveTarget(wanted, connectors, snippets);
   switch (resolution.kind) {
     case "connector":
-      return describeConnector(resolution.connector, resolution.sameNamedSnippet);
+      return describeConnector(resolution.connector, resolution.sameNamedSnippet, full);
     case "method":
       return describeMethod(
         resolution.connector,
         resolution.method,
         resolution.alsoDefinedBy,
         resolution.sameNamedSnippet,
+        full,
       );
     case "snippet":
       return describeSnippet(resolution.snippet);

@@ -1,19 +1,31 @@
 import type { ConnectorDescription, DescribeOutput, Snippet } from "@codemode/runtime-core";
-import { generateNamespaceTypes } from "../json-schema/generate-types.ts";
+import { type NamespaceTypes, renderNamespaceTypes } from "../json-schema/generate-types.ts";
+import { DESCRIBE_PROSE_BUDGET } from "../json-schema/plain-prose.ts";
+import { ProseShaper } from "../json-schema/prose-shaper.ts";
 import { sanitizeToolName } from "../sanitize-tool-name.ts";
+import { boundOutputSchema } from "./bound-output-schema.ts";
+
+/** How many references deep `describe` declares a response's shared definitions (0: the response's own fields; `:full`: all). */
+export const DESCRIBE_OUTPUT_DEPTH = 0;
 
 /**
  * Declarations already generated, per descriptor record (by identity) and per target (a method name, or the
  * whole namespace with its instructions). Describing is a read the model repeats; the records do not change
  * while the same objects are passed again.
  */
-const generated = new WeakMap<object, Map<string, string>>();
+const generated = new WeakMap<object, Map<string, NamespaceTypes>>();
+
+/**
+ * What a model appends to a `describe` target to read every description in full (`"stripe.PostCustomers:full"`,
+ * `"stripe:full"`): by default `describe` writes them as plain text within `DESCRIBE_PROSE_BUDGET`.
+ */
+export const FULL_TEXT_SUFFIX = ":full";
 
 function cachedTypes(
   descriptors: ConnectorDescription["descriptors"],
   key: string,
-  generate: () => string,
-): string {
+  generate: () => NamespaceTypes,
+): NamespaceTypes {
   let byKey = generated.get(descriptors);
   if (!byKey) {
     byKey = new Map();
@@ -27,36 +39,94 @@ function cachedTypes(
   return types;
 }
 
+/** The budget options of a rendering: none for the full text. */
+function budgetOptions(full: boolean) {
+  return full ? {} : { proseBudget: DESCRIBE_PROSE_BUDGET };
+}
+
+/**
+ * The descriptors to render: as given for the full text, else with the output schemas of `methods` (all
+ * when absent) bounded to `DESCRIBE_OUTPUT_DEPTH`. The record keeps every tool, in order, so method names
+ * stay what they are in the whole namespace.
+ */
+function budgetedDescriptors(
+  descriptors: ConnectorDescription["descriptors"],
+  full: boolean,
+  methods?: readonly string[],
+): { descriptors: ConnectorDescription["descriptors"]; shortened: boolean } {
+  if (full) return { descriptors, shortened: false };
+  let shortened = false;
+  const bounded = { ...descriptors };
+  for (const method of methods ?? Object.keys(descriptors)) {
+    const descriptor = descriptors[method];
+    if (descriptor?.outputSchema === undefined) continue;
+    const output = boundOutputSchema(descriptor.outputSchema, DESCRIBE_OUTPUT_DEPTH);
+    if (!output.shortened) continue;
+    shortened = true;
+    Object.defineProperty(bounded, method, {
+      value: { ...descriptor, outputSchema: output.schema },
+      enumerable: true,
+    });
+  }
+  return { descriptors: bounded, shortened };
+}
+
+/** The declarations, with a pointer to the full text when a description was cut. */
+function typesText(rendered: NamespaceTypes, path: string): string {
+  if (!rendered.shortened) return rendered.types;
+  const target = JSON.stringify(`${path}${FULL_TEXT_SUFFIX}`);
+  return `${rendered.types}\n\n// Descriptions are shortened; codemode.describe(${target}) shows them in full.`;
+}
+
 /** A connector's instructions followed by the declarations of all its methods. */
 export function describeConnector(
   connector: ConnectorDescription,
   sameNamedSnippet?: Snippet,
+  full = false,
 ): DescribeOutput {
   const descriptors = connector.descriptors ?? {};
-  const types = cachedTypes(descriptors, `*${connector.name}\u0000${connector.instructions ?? ""}`, () =>
-    generateNamespaceTypes(sanitizeToolName(connector.name), descriptors, {
+  const key = `*${full ? "full" : ""}\u0000${connector.name}\u0000${connector.instructions ?? ""}`;
+  const rendered = cachedTypes(descriptors, key, () => {
+    const budgeted = budgetedDescriptors(descriptors, full);
+    const types = renderNamespaceTypes(sanitizeToolName(connector.name), budgeted.descriptors, {
       ...(connector.instructions ? { instructions: connector.instructions } : {}),
-    }),
-  );
+      ...budgetOptions(full),
+    });
+    return { types: types.types, shortened: types.shortened || budgeted.shortened };
+  });
   return {
     path: connector.name,
     ...(connector.instructions ? { description: connector.instructions } : {}),
-    types: withSnippetNote(types, sameNamedSnippet),
+    types: withSnippetNote(typesText(rendered, connector.name), sameNamedSnippet),
     kind: "connector",
   };
 }
 
-/** One method's declarations, its description and its approval requirement. */
+/**
+ * One method's declarations, its description and its approval requirement. Descriptions are plain text
+ * within `DESCRIBE_PROSE_BUDGET` (the types say where the full text is when one was cut), or, with `full`,
+ * as the connector gives them.
+ */
 export function describeMethod(
   connector: ConnectorDescription,
   method: string,
   alsoDefinedBy: readonly string[],
   sameNamedSnippet?: Snippet,
+  full = false,
 ): DescribeOutput {
-  const description = connector.descriptors[method]?.description;
-  let types = cachedTypes(connector.descriptors, `.${connector.name}\u0000${method}`, () =>
-    generateNamespaceTypes(sanitizeToolName(connector.name), connector.descriptors, { only: [method] }),
-  );
+  const given = connector.descriptors[method]?.description;
+  const description =
+    given === undefined || full ? given : new ProseShaper(DESCRIBE_PROSE_BUDGET).operation(given);
+  const key = `.${full ? "full" : ""}\u0000${connector.name}\u0000${method}`;
+  const rendered = cachedTypes(connector.descriptors, key, () => {
+    const budgeted = budgetedDescriptors(connector.descriptors, full, [method]);
+    const types = renderNamespaceTypes(sanitizeToolName(connector.name), budgeted.descriptors, {
+      only: [method],
+      ...budgetOptions(full),
+    });
+    return { types: types.types, shortened: types.shortened || budgeted.shortened };
+  });
+  let types = typesText(rendered, `${connector.name}.${method}`);
   if (alsoDefinedBy.length > 0) {
     const others = alsoDefinedBy.map((name) => `${name}.${method}`).join(", ");
     types += `\n\n// "${method}" is also a method of ${others}; describe that path for its types.`;

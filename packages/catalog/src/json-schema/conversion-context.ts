@@ -1,5 +1,6 @@
 import type { DefinitionEntry } from "./definition-entry.ts";
 import type { DefinitionRegistry } from "./definition-registry.ts";
+import type { ProseShaper } from "./prose-shaper.ts";
 import type { ReferenceScope } from "./reference-scope.ts";
 import type { TypeExpression } from "./type-expression.ts";
 
@@ -15,6 +16,8 @@ export interface ConversionContext {
   readonly owner: DefinitionEntry;
   /** Indentation of the line the expression starts on; nested members go one level deeper. */
   readonly indent: string;
+  /** How member descriptions are written. */
+  readonly prose: ProseShaper;
   /** Write object types on one line without member JSDoc (the compact rendering of large namespaces). */
   readonly singleLine: boolean;
   readonly depth: number;

@@ -3,6 +3,7 @@ import type { ConversionContext } from "./conversion-context.ts";
 import type { DefinitionEntry } from "./definition-entry.ts";
 import { DefinitionRegistry } from "./definition-registry.ts";
 import { docComment, schemaDocumentation } from "./jsdoc.ts";
+import { ProseShaper } from "./prose-shaper.ts";
 import { isRecord } from "./schema-node.ts";
 import { schemaType } from "./schema-type.ts";
 
@@ -13,6 +14,12 @@ import { schemaType } from "./schema-type.ts";
  */
 export class DeclarationBlock {
   readonly registry = new DefinitionRegistry();
+  /** How descriptions are written (as given unless the block was made with a budget). */
+  readonly prose: ProseShaper;
+
+  constructor(prose: ProseShaper = new ProseShaper()) {
+    this.prose = prose;
+  }
   /** Characters of all type bodies converted so far: lets a caller give up early on an oversized block. */
   convertedCharacters = 0;
 
@@ -30,7 +37,7 @@ export class DeclarationBlock {
   addRoot(schema: unknown, name: string, options: { inline?: boolean } = {}): DefinitionEntry {
     const root = this.registry.addRoot(schema, name, options.inline === true);
     for (let entry = this.registry.nextPending(); entry !== undefined; entry = this.registry.nextPending()) {
-      entry.body = convertBody(entry, this.registry, new Set());
+      entry.body = convertBody(entry, this.registry, new Set(), this.prose);
       this.convertedCharacters += entry.body.length;
     }
     return root;
@@ -44,12 +51,12 @@ export class DeclarationBlock {
     for (const group of circularAliasGroups(this.registry.entries)) {
       for (const entry of group) {
         entry.directReferences.clear();
-        entry.body = convertBody(entry, this.registry, group);
+        entry.body = convertBody(entry, this.registry, group, this.prose);
       }
     }
     return this.registry.entries
       .filter((entry) => !isWrittenInPlace(entry))
-      .map(renderEntry)
+      .map((entry) => renderEntry(entry, this.prose))
       .join("\n");
   }
 
@@ -67,12 +74,14 @@ function convertBody(
   entry: DefinitionEntry,
   registry: DefinitionRegistry,
   cutReferences: ReadonlySet<DefinitionEntry>,
+  prose: ProseShaper,
 ): string {
   const context: ConversionContext = {
     registry,
     scope: entry.scope,
     owner: entry,
     indent: "",
+    prose,
     singleLine: entry.inline,
     depth: 0,
     guarded: false,
@@ -83,8 +92,8 @@ function convertBody(
   return schemaType(entry.schema, context).text;
 }
 
-function renderEntry(entry: DefinitionEntry): string {
+function renderEntry(entry: DefinitionEntry, prose: ProseShaper): string {
   const documentation =
-    !entry.isRoot && isRecord(entry.schema) ? docComment(schemaDocumentation(entry.schema), "") : "";
+    !entry.isRoot && isRecord(entry.schema) ? docComment(schemaDocumentation(entry.schema, prose), "") : "";
   return `${documentation}type ${entry.name} = ${entry.body ?? "unknown"};`;
 }

@@ -3,6 +3,8 @@ import { CodemodeError } from "@codemode/runtime-core";
 import { isSanitizedIdentifier } from "../sanitize-tool-name.ts";
 import { renderNamespace } from "./namespace-declaration.ts";
 import { namespaceMethods } from "./namespace-methods.ts";
+import type { ProseBudget } from "./plain-prose.ts";
+import { ProseShaper } from "./prose-shaper.ts";
 
 /**
  * Namespaces whose full declarations exceed this many characters are written compactly instead (see
@@ -19,7 +21,15 @@ export type GenerateNamespaceTypesOptions = {
   only?: readonly string[];
   /** Guidance for the whole namespace, emitted as the JSDoc of its `declare const`. */
   instructions?: string;
+  /**
+   * codemode: write method and field descriptions as plain text (HTML and markdown converted, code samples
+   * and images dropped) cut to these lengths, as `describe` does. Absent: descriptions as given.
+   */
+  proseBudget?: ProseBudget;
 };
+
+/** Declarations and whether a description was cut to fit `proseBudget`. */
+export type NamespaceTypes = { types: string; shortened: boolean };
 
 /**
  * TypeScript declarations for a sandbox namespace: per tool a `type XInput` and `type XOutput` (`unknown`
@@ -49,10 +59,27 @@ export function generateNamespaceTypes(
         "sanitizeToolName() shows a valid form.",
     );
   }
+  return renderNamespaceTypes(namespace, tools, options).types;
+}
+
+/**
+ * `generateNamespaceTypes`, also saying whether a description was cut to fit `options.proseBudget` (so
+ * `describe` can point at the full text). Same checks and errors.
+ */
+export function renderNamespaceTypes(
+  namespace: string,
+  tools: JsonSchemaToolDescriptors,
+  options: GenerateNamespaceTypesOptions = {},
+): NamespaceTypes {
   const methods = namespaceMethods(tools, options.only);
-  const full = renderNamespace(namespace, methods, options.instructions, "full", COMPACT_ABOVE_CHARACTERS);
-  if (full !== undefined && full.length <= COMPACT_ABOVE_CHARACTERS) return full;
-  return renderNamespace(namespace, methods, options.instructions, "compact");
+  const render = (layout: "full" | "compact", characterBudget = Number.POSITIVE_INFINITY) => {
+    const prose = new ProseShaper(options.proseBudget);
+    const types = renderNamespace(namespace, methods, options.instructions, layout, characterBudget, prose);
+    return types === undefined ? undefined : { types, shortened: prose.shortened };
+  };
+  const full = render("full", COMPACT_ABOVE_CHARACTERS);
+  if (full !== undefined && full.types.length <= COMPACT_ABOVE_CHARACTERS) return full;
+  return render("compact") as NamespaceTypes;
 }
 
 /**

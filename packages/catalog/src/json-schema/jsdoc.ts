@@ -1,3 +1,4 @@
+import type { ProseShaper } from "./prose-shaper.ts";
 import { arrayKeyword, type SchemaObject, stringKeyword } from "./schema-node.ts";
 
 /** Examples and defaults longer than this (as JSON) are left out: they cost more context than they teach. */
@@ -25,12 +26,13 @@ export function commentText(text: string): string[] {
 /**
  * The documentation lines of a schema: its `description`, then `@format`, `@default`, `@example` and
  * `@deprecated` tags, so a model sees the hints a type cannot carry. (`title` is left out: generators such as
- * pydantic set it to the property name, which only repeats what the type already says.)
+ * pydantic set it to the property name, which only repeats what the type already says.) With a `prose`
+ * shaper, the description is shaped by it (plain text within a budget).
  */
-export function schemaDocumentation(schema: SchemaObject): string[] {
+export function schemaDocumentation(schema: SchemaObject, prose?: ProseShaper): string[] {
   const lines: string[] = [];
   const description = stringKeyword(schema, "description")?.trim();
-  if (description) lines.push(...commentText(description));
+  if (description) lines.push(...commentText(prose === undefined ? description : prose.field(description)));
   const format = stringKeyword(schema, "format")?.trim();
   if (format) lines.push(...commentText(`@format ${format}`));
   const defaultText = "default" in schema ? valueText(schema.default) : undefined;

@@ -2,6 +2,7 @@ import { DeclarationBlock } from "./declaration-block.ts";
 import type { DefinitionEntry } from "./definition-entry.ts";
 import { commentText, docComment } from "./jsdoc.ts";
 import type { NamespaceMethod } from "./namespace-methods.ts";
+import type { ProseShaper } from "./prose-shaper.ts";
 import { toolTypeStem } from "./type-names.ts";
 
 /**
@@ -21,9 +22,9 @@ interface RenderedMethod {
 }
 
 /**
- * The declarations of `methods` under `declare const namespace`, in the given layout. With a
- * `characterBudget`, `undefined` as soon as the converted types alone exceed it, so an oversized full
- * rendering is abandoned early.
+ * The declarations of `methods` under `declare const namespace`, in the given layout, descriptions written
+ * by `prose` (as given by default). With a `characterBudget`, `undefined` as soon as the converted types
+ * alone exceed it, so an oversized full rendering is abandoned early.
  */
 export function renderNamespace(
   namespace: string,
@@ -37,6 +38,7 @@ export function renderNamespace(
   instructions: string | undefined,
   layout: NamespaceLayout,
   characterBudget: number,
+  prose?: ProseShaper,
 ): string | undefined;
 export function renderNamespace(
   namespace: string,
@@ -44,8 +46,9 @@ export function renderNamespace(
   instructions: string | undefined,
   layout: NamespaceLayout,
   characterBudget = Number.POSITIVE_INFINITY,
+  prose?: ProseShaper,
 ): string | undefined {
-  const block = new DeclarationBlock();
+  const block = new DeclarationBlock(prose);
   const inline = layout === "compact";
   const stems = methods.map((method) =>
     block.registry.names.allocateStem(toolTypeStem(method.methodName), ["Input", "Output"]),
@@ -62,7 +65,10 @@ export function renderNamespace(
   }
   const declarations = block.render();
   const methodLines = rendered.map(({ method, input, output }) => {
-    const documentation = docComment(methodDocumentation(method.descriptor.description, layout), "  ");
+    const documentation = docComment(
+      methodDocumentation(method.descriptor.description, layout, block.prose),
+      "  ",
+    );
     const signature = `${method.methodName}(input: ${block.typeText(input)}): Promise<${block.typeText(output)}>;`;
     return `${documentation}  ${signature}`;
   });
@@ -73,10 +79,14 @@ export function renderNamespace(
   return declarations === "" ? namespaceDeclaration : `${declarations}\n\n${namespaceDeclaration}`;
 }
 
-function methodDocumentation(description: string | undefined, layout: NamespaceLayout): string[] {
+function methodDocumentation(
+  description: string | undefined,
+  layout: NamespaceLayout,
+  prose: ProseShaper,
+): string[] {
   const text = description?.trim();
   if (!text) return [];
-  const lines = commentText(text);
+  const lines = commentText(prose.operation(text));
   if (layout === "full") return lines;
   const paragraphEnd = lines.indexOf("");
   return paragraphEnd === -1 ? lines : lines.slice(0, paragraphEnd);

@@ -23,7 +23,7 @@ export function objectType(schema: SchemaObject, context: ConversionContext): Ty
     const type = context.convert(property, memberContext);
     const documentation =
       isRecord(property) && !context.singleLine
-        ? docComment(schemaDocumentation(property), memberIndent)
+        ? docComment(schemaDocumentation(property, context.prose), memberIndent)
         : "";
     const optional = required.has(name) ? "" : "?";
     members.push({ documentation, text: `${propertyName(name)}${optional}: ${type.text}` });

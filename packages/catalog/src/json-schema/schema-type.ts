@@ -1,4 +1,5 @@
 import { arrayType } from "./array-type.ts";
+import { BINARY_VALUE_TYPE, isBinaryValueSchema } from "./binary-value.ts";
 import { type ConversionContext, MAX_INLINE_DEPTH, nested } from "./conversion-context.ts";
 import { valueLiteralType } from "./literal-type.ts";
 import { objectType } from "./object-type.ts";
@@ -14,7 +15,8 @@ const MAX_SINGLE_LINE_ENUM = 8;
  * Converts one schema node to a TypeScript type expression. Boolean schemas are `unknown` / `never`; `$ref`
  * becomes the named type of its target; `allOf` an intersection; `anyOf` and `oneOf` unions; `enum` and
  * `const` literal types; `type` (also as an array) the matching primitive, array, tuple or object type;
- * `nullable: true` (OpenAPI 3.0) and `x-nullable` add `| null`. Anything not understood, and anything past
+ * `nullable: true` (OpenAPI 3.0) and `x-nullable` add `| null`; a binary value (`binaryValueSchema`) is
+ * `string | Uint8Array | ArrayBuffer`. Anything not understood, and anything past
  * the depth or cycle guards, is `unknown`, so the result always compiles.
  */
 export function schemaType(node: unknown, context: ConversionContext): TypeExpression {
@@ -23,7 +25,7 @@ export function schemaType(node: unknown, context: ConversionContext): TypeExpre
   if (!isRecord(node) || context.depth > MAX_INLINE_DEPTH || context.ancestors.has(node)) return UNKNOWN;
   context.ancestors.add(node);
   try {
-    const type = combinedType(node, nested(context));
+    const type = isBinaryValueSchema(node) ? atom(BINARY_VALUE_TYPE) : combinedType(node, nested(context));
     const nullable = node.nullable === true || node["x-nullable"] === true;
     return nullable ? union([type, NULL]) : type;
   } finally {

@@ -8,7 +8,7 @@ import { operationParameters } from "./operation-parameters.ts";
 import { requestBody, responseSchema } from "./operation-payloads.ts";
 import { type RewrittenSchema, SchemaDefinitions } from "./schema-definitions.ts";
 
-export type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
+export type { OpenApiEncoding, OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
 
 const HTTP_METHODS: ReadonlySet<string> = new Set([
   "get",
@@ -24,11 +24,12 @@ const HTTP_METHODS: ReadonlySet<string> = new Set([
 /**
  * Derives one tool-ready operation per path and method of an OpenAPI 3.0 / 3.1 or Swagger 2.0 document, in
  * document order. Each operation's `inputSchema` is a standalone object schema (parameters as top-level keys,
- * `body` for a JSON request body) whose `$defs` hold only the definitions it reaches, so its types stay
+ * `body` for the request body) whose `$defs` hold only the definitions it reaches, so its types stay
  * small even for documents with thousands of schemas; recursive schemas keep their recursion through
  * `#/$defs/...`. Parameters come from the path item and the operation (`$ref`s followed); `$ref`s with
- * escaped (`~0`, `~1`) or percent-encoded pointers resolve; external references degrade to `{}`; non-JSON
- * bodies (forms, files) are left out and Swagger 2.0 `formData` is ignored.
+ * escaped (`~0`, `~1`) or percent-encoded pointers resolve; external references degrade to `{}`. Bodies of
+ * every common media type are derived (JSON preferred, then url-encoded and multipart forms, text, binary;
+ * Swagger 2.0 `formData` becomes a form body), with `contentType` and the fields' `bodyEncoding`.
  *
  * Pure and deterministic: the same document always gives the same operations.
  *
@@ -91,7 +92,14 @@ function deriveOperation(source: OperationSource): OpenApiOperation {
     setOwn(properties, parameter.name, rewritten.schema);
     inputReferences.push(rewritten.references);
     if (parameter.required) required.push(parameter.name);
-    parameters.push({ name: parameter.name, in: parameter.in, required: parameter.required });
+    const derivedParameter: OpenApiParameter = {
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required,
+    };
+    if (parameter.style !== undefined) derivedParameter.style = parameter.style;
+    if (parameter.explode !== undefined) derivedParameter.explode = parameter.explode;
+    parameters.push(derivedParameter);
   }
   if (hasBody && body !== undefined) {
     const rewritten = definitions.rewrite(body.schema);
@@ -114,6 +122,10 @@ function deriveOperation(source: OperationSource): OpenApiOperation {
     parameters,
     hasBody,
   };
+  if (hasBody && body !== undefined) {
+    derived.contentType = body.mediaType;
+    if (body.encoding !== undefined) derived.bodyEncoding = body.encoding;
+  }
   const description = operationDescription(operation);
   if (description !== undefined) derived.description = description;
   const output = responseSchema(spec, operation);

@@ -11,6 +11,23 @@ export interface OpenApiParameter {
   name: string;
   in: OpenApiParameterLocation;
   required: boolean;
+  /**
+   * How the value is serialized, when the document says (OpenAPI 3 `style`; Swagger 2.0 `collectionFormat`
+   * mapped to it: `csv` -> `form`, `ssv` -> `spaceDelimited`, `pipes` -> `pipeDelimited`, `multi` -> `form`
+   * exploded). Absent: the location's default (`form` for query and cookie, `simple` for path and header).
+   */
+  style?: string;
+  /** OpenAPI 3 `explode`, when the document says; absent: `true` for `form`, else `false`. */
+  explode?: boolean;
+}
+
+/** How one field of a form or multipart body is serialized (an OpenAPI 3 Encoding Object, in part). */
+export interface OpenApiEncoding {
+  /** `form` (default), `spaceDelimited`, `pipeDelimited` or `deepObject` (Stripe's `a[b]=c` nesting). */
+  style?: string;
+  explode?: boolean;
+  /** The media type of a multipart part (`image/png`, `application/json`). */
+  contentType?: string;
 }
 
 /**
@@ -27,14 +44,22 @@ export interface OpenApiOperation {
   /** The summary and the description, trimmed. */
   description?: string;
   /**
-   * An object schema: each path, query, header and cookie parameter is a top-level key, and `body` holds a
-   * JSON request body. Local `$ref`s point at `#/$defs/<Name>`, and `$defs` holds exactly the definitions the
+   * An object schema: each path, query, header and cookie parameter is a top-level key, and `body` holds the
+   * request body (the fields of a form or multipart body; a string or bytes for a binary body). Local `$ref`s point at `#/$defs/<Name>`, and `$defs` holds exactly the definitions the
    * operation reaches (shared as the same objects between the operations of one document).
    */
   inputSchema: JSONSchema7;
   /** The JSON schema of the first 2xx response, with the same `$defs` treatment; absent when there is none. */
   outputSchema?: JSONSchema7;
   parameters: OpenApiParameter[];
-  /** Whether the input has a `body` key for a JSON request body. */
+  /** Whether the input has a `body` key for the request body. */
   hasBody: boolean;
+  /**
+   * The media type the body is sent as, when the operation takes one: `application/json` (also for Swagger
+   * 2.0 bodies and `*\/*`), a `*+json` type, `application/x-www-form-urlencoded`, `multipart/form-data`,
+   * `text/plain`, or a binary type such as `application/octet-stream` or `image/png`.
+   */
+  contentType?: string;
+  /** Per-field serialization of a form or multipart body, from the document's `encoding`; absent when none. */
+  bodyEncoding?: Record<string, OpenApiEncoding>;
 }

@@ -1,19 +1,27 @@
 import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
 import { jsonContentSchema, resolveObject, schemaField, textField } from "./document-objects.ts";
 import type { BodySpecification } from "./operation-parameters.ts";
+import { requestBodyContent } from "./request-body-content.ts";
 
 const SUCCESS_STATUS = /^2(\d\d|xx)$/i;
 
 /**
- * The JSON request body of an OpenAPI 3 operation (`requestBody`, possibly a `$ref` to
- * `components/requestBodies`), or `undefined` when there is none or it is not JSON (forms, files, text).
+ * The request body of an OpenAPI 3 operation (`requestBody`, possibly a `$ref` to
+ * `components/requestBodies`) in the representation `requestBodyContent` prefers, or `undefined` when there
+ * is none.
  */
 export function requestBody(document: SchemaObject, operation: SchemaObject): BodySpecification | undefined {
   const body = resolveObject(document, operation.requestBody);
   if (body === undefined) return undefined;
-  const schema = jsonContentSchema(document, body.content);
-  if (schema === undefined) return undefined;
-  return { schema, required: body.required === true, description: textField(body, "description") };
+  const content = requestBodyContent(document, body.content);
+  if (content === undefined) return undefined;
+  return {
+    schema: content.schema,
+    required: body.required === true,
+    description: textField(body, "description"),
+    mediaType: content.mediaType,
+    ...(content.encoding === undefined ? {} : { encoding: content.encoding }),
+  };
 }
 
 /**

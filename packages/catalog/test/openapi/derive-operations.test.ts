@@ -129,6 +129,7 @@ describe("deriveOpenApiOperations: OpenAPI 3.0", () => {
         { name: "session", in: "cookie", required: false },
       ],
       hasBody: true,
+      contentType: "application/json",
     });
   });
 
@@ -421,7 +422,7 @@ describe("deriveOpenApiOperations: Swagger 2.0", () => {
     },
   };
 
-  it("maps the body parameter to body, inline parameter types to schemas, and ignores formData", () => {
+  it("maps the body parameter to body, inline parameter types to schemas, and formData to a form body", () => {
     const [update, upload] = deriveOpenApiOperations(swagger);
     expect(update).toEqual({
       name: "updateItem",
@@ -451,17 +452,29 @@ describe("deriveOpenApiOperations: Swagger 2.0", () => {
       outputSchema: expect.objectContaining({ $ref: "#/$defs/Item" }),
       parameters: [
         { name: "id", in: "path", required: true },
-        { name: "tags", in: "query", required: false },
+        { name: "tags", in: "query", required: false, style: "form", explode: false },
         { name: "limit", in: "query", required: false },
         { name: "X-Trace", in: "header", required: true },
       ],
       hasBody: true,
+      contentType: "application/json",
     });
     expect(upload).toMatchObject({
       name: "upload",
       parameters: [],
-      hasBody: false,
-      inputSchema: { type: "object", properties: {} },
+      hasBody: true,
+      contentType: "multipart/form-data",
+      inputSchema: {
+        type: "object",
+        properties: {
+          body: {
+            type: "object",
+            properties: { file: { type: ["string", "object"], format: "binary" } },
+            required: ["file"],
+          },
+        },
+        required: ["body"],
+      },
     });
     expect(upload?.outputSchema).toBeUndefined();
     const declarations = typesOf([update as OpenApiOperation, upload as OpenApiOperation]);
@@ -484,19 +497,104 @@ describe("deriveOpenApiOperations: bodies, responses and edge cases", () => {
     paths: { "/x": { post: { operationId: "x", requestBody, responses: {} } } },
   });
 
+  const fields = { type: "object", properties: { a: { type: "string" } } };
+  const binary = { type: ["string", "object"], format: "binary" };
   it.each([
-    ["application/json", true],
-    ["application/merge-patch+json", true],
-    ["application/vnd.api+json; charset=utf-8", true],
-    ["*/*", true],
-    ["application/x-www-form-urlencoded", false],
-    ["multipart/form-data", false],
-    ["application/octet-stream", false],
-    ["text/plain", false],
-  ])("a %s request body gives hasBody %s", (mediaType, expected) => {
+    ["application/json", "application/json", fields],
+    ["application/merge-patch+json", "application/merge-patch+json", fields],
+    ["application/vnd.api+json; charset=utf-8", "application/vnd.api+json", fields],
+    ["*/*", "application/json", fields],
+    ["application/x-www-form-urlencoded", "application/x-www-form-urlencoded", fields],
+    ["multipart/form-data", "multipart/form-data", fields],
+    ["application/octet-stream", "application/octet-stream", binary],
+    ["image/png", "image/png", binary],
+    ["text/plain", "text/plain", fields],
+  ])("a %s request body is derived, sent as %s", (mediaType, contentType, schema) => {
     const [operation] = deriveOpenApiOperations(operationWithBody(content(mediaType)));
-    expect(operation?.hasBody).toBe(expected);
-    expect(Object.hasOwn(operation?.inputSchema.properties ?? {}, "body")).toBe(expected);
+    expect(operation?.hasBody).toBe(true);
+    expect(operation?.contentType).toBe(contentType);
+    expect(operation?.inputSchema.properties?.body).toEqual(schema);
+  });
+
+  it.each([
+    ["a multipart file field (format: binary)", { type: "string", format: "binary" }, undefined, true],
+    ["an OpenAPI 3.1 contentMediaType", { type: "string", contentMediaType: "image/png" }, undefined, true],
+    ["an encoding contentType", { type: "string" }, { contentType: "application/pdf" }, true],
+    ["a text field", { type: "string" }, { contentType: "text/plain" }, false],
+  ])("%s is a binary value", (_, field, encoding, isBinary) => {
+    const requestBody = {
+      content: {
+        "multipart/form-data": {
+          schema: { type: "object", properties: { file: field, files: { type: "array", items: field } } },
+          ...(encoding === undefined ? {} : { encoding: { file: encoding, files: encoding } }),
+        },
+      },
+    };
+    const [operation] = deriveOpenApiOperations(operationWithBody(requestBody));
+    const body = operation?.inputSchema.properties?.body as { properties: Record<string, unknown> };
+    expect(body.properties.file).toEqual(isBinary ? binary : field);
+    expect(body.properties.files).toEqual({ type: "array", items: isBinary ? binary : field });
+    const declarations = typesOf([operation as OpenApiOperation]);
+    expect(declarations.includes("file?: string | Uint8Array | ArrayBuffer;")).toBe(isBinary);
+  });
+
+  it("keeps a form's field encoding (Stripe's deepObject) and drops an empty form body", () => {
+    const spec = {
+      openapi: "3.0.0",
+      paths: {
+        "/v1/customers": {
+          get: {
+            operationId: "GetCustomers",
+            requestBody: {
+              content: {
+                "application/x-www-form-urlencoded": {
+                  schema: { type: "object", properties: {}, additionalProperties: false },
+                },
+              },
+            },
+            responses: {},
+          },
+          post: {
+            operationId: "PostCustomers",
+            requestBody: {
+              content: {
+                "application/x-www-form-urlencoded": {
+                  encoding: { address: { style: "deepObject", explode: true }, junk: "x" },
+                  schema: {
+                    type: "object",
+                    properties: { address: { type: "object", properties: { city: { type: "string" } } } },
+                  },
+                },
+              },
+            },
+            responses: {},
+          },
+        },
+      },
+    };
+    const [list, create] = deriveOpenApiOperations(spec);
+    expect(list).toMatchObject({ hasBody: false, inputSchema: { properties: {} } });
+    expect(list?.contentType).toBeUndefined();
+    expect(create).toMatchObject({
+      hasBody: true,
+      contentType: "application/x-www-form-urlencoded",
+      bodyEncoding: { address: { style: "deepObject", explode: true } },
+    });
+  });
+
+  it("prefers JSON over a form, and a form over a binary body", () => {
+    const both = {
+      content: {
+        "application/octet-stream": {},
+        "application/x-www-form-urlencoded": { schema: fields },
+        "application/json": { schema: { type: "integer" } },
+      },
+    };
+    expect(deriveOpenApiOperations(operationWithBody(both))[0]?.contentType).toBe("application/json");
+    const { "application/json": _, ...formOrBytes } = both.content;
+    expect(deriveOpenApiOperations(operationWithBody({ content: formOrBytes }))[0]?.contentType).toBe(
+      "application/x-www-form-urlencoded",
+    );
   });
 
   it("prefers application/json among several media types", () => {

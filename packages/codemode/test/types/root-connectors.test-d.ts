@@ -158,7 +158,12 @@ describe("derived connectors, against the reference declarations", () => {
 
   it("OpenApiConnector and OpenApiRequestOptions", () => {
     expectTypeOf<OpenApiConnector>().toExtend<CodemodeConnector>();
-    expectTypeOf<OpenApiRequestOptions>().toEqualTypeOf<Reference.OpenApiRequestOptions>();
+    // Ours adds only optional fields (contentType, serialization, idempotencyKey): each converts to the other.
+    expectTypeOf<Reference.OpenApiRequestOptions>().toExtend<OpenApiRequestOptions>();
+    expectTypeOf<OpenApiRequestOptions>().toExtend<Reference.OpenApiRequestOptions>();
+    expectTypeOf<
+      Omit<OpenApiRequestOptions, "contentType" | "serialization" | "idempotencyKey">
+    >().toEqualTypeOf<Reference.OpenApiRequestOptions>();
     class Petstore extends OpenApiConnector {
       name() {
         return "petstore";

@@ -4,7 +4,12 @@ import { CodemodeConnector } from "../connector/codemode-connector.ts";
 import type { ConnectorTool, ConnectorTools } from "../connector/connector-tool.ts";
 import type { OpenApiRequestOptions } from "./openapi-request-options.ts";
 import { REQUEST_TOOL_INPUT_SCHEMA } from "./request-tool-schema.ts";
+import { sendOpenApiRequest } from "./send-openapi-request.ts";
+import { documentServerUrl } from "./server-url.ts";
 import { toOpenApiRequest } from "./to-openapi-request.ts";
+
+/** How long the default `request()` waits for an answer before it aborts the call. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Tool names an operation cannot take: the escape hatch, the spec tool (reserved even when not exposed, so
@@ -24,6 +29,14 @@ const RESERVED_NAMES: ReadonlySet<string> = new Set(["request", "spec", "fetch"]
  * `fetch`, which `WorkerEntrypoint` reserves), and `exposeSpec()` adds a `spec` tool returning the document.
  * An operation whose name is taken (`request`, `spec`, `fetch`, or an earlier operation) is exposed as
  * `<name>_operation` (then `<name>_operation_2`, ...).
+ *
+ * codemode: `sendRequest()` performs a call over `fetch`, so `request()` can be one line
+ * (`return this.sendRequest(options)`): the base URL from `baseUrl()` (the document's first server), the
+ * credentials from `requestHeaders()`, query parameters in their declared OpenAPI styles, the body encoded
+ * by its media type, the response decoded by its content type, a non-2xx answer thrown as an
+ * `OpenApiRequestError` with the status and a body excerpt (never the credentials), each call bounded by
+ * `requestTimeoutMs()`, `idempotencyKey` sent as `Idempotency-Key`, through `fetcher()`. A JavaScript
+ * subclass without `request()` gets `sendRequest()`. A `request()` of your own is called exactly as before.
  */
 export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends CodemodeConnector<Env, Props> {
   #spec: Promise<Record<string, unknown>> | undefined;
@@ -31,8 +44,79 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
   /** The OpenAPI document (3.x or Swagger 2.0). May be async; read once per instance. */
   protected abstract spec(): Record<string, unknown> | Promise<Record<string, unknown>>;
 
-  /** Performs an authenticated request and returns its result (usually the parsed JSON response). */
+  /**
+   * Performs an authenticated request and returns its result (usually the parsed JSON response). Kept
+   * abstract, as documented, so an implementation needs no `override` under `noImplicitOverride`;
+   * `return this.sendRequest(options)` is the default behaviour.
+   */
   protected abstract request(options: OpenApiRequestOptions): Promise<unknown>;
+
+  /**
+   * codemode: performs `options` over `fetch` with this connector's `baseUrl()`, `requestHeaders()`,
+   * `fetcher()`, `requestTimeoutMs()` and `idempotencyHeader()`, and returns the decoded response (JSON
+   * parsed, text as a string, other types as a `Uint8Array`, `null` for 204).
+   *
+   * @throws OpenApiRequestError when the API answers with a non-2xx status (429 and 503 carry `retryAfter`).
+   * @throws CodemodeError `tool_failed` when no answer arrives in time or the network fails.
+   */
+  protected async sendRequest(options: OpenApiRequestOptions): Promise<unknown> {
+    const [baseUrl, headers] = await Promise.all([this.baseUrl(), this.requestHeaders(options)]);
+    return sendOpenApiRequest(options, {
+      connector: this.name(),
+      baseUrl,
+      headers,
+      fetcher: this.fetcher(),
+      timeoutMs: this.requestTimeoutMs(),
+      idempotencyHeader: this.idempotencyHeader(),
+    });
+  }
+
+  /**
+   * codemode: the URL paths are resolved against (a base path is kept: `https://slack.com/api`). Defaults
+   * to the document's first `servers` entry with its variables' defaults (Swagger 2.0: scheme, `host`,
+   * `basePath`).
+   *
+   * @throws CodemodeError `configuration` when the document names no absolute server URL.
+   */
+  protected async baseUrl(): Promise<string> {
+    const url = documentServerUrl(await this.#document());
+    if (url === undefined) {
+      throw new CodemodeError(
+        "configuration",
+        `Connector "${this.name()}": the OpenAPI document names no absolute server URL; override baseUrl() to return one.`,
+      );
+    }
+    return url;
+  }
+
+  /**
+   * codemode: headers sent with every call of `sendRequest()`, usually the credentials
+   * (`{ authorization: \`Bearer ${this.env.TOKEN}\` }`). They override same-named headers of the call and
+   * are kept out of every error message. Defaults to none.
+   */
+  protected requestHeaders(
+    _options: OpenApiRequestOptions,
+  ): Record<string, string> | Promise<Record<string, string>> {
+    return {};
+  }
+
+  /** codemode: what `sendRequest()` fetches through: a service binding, a test server. Defaults to global `fetch`. */
+  protected fetcher(): { fetch(request: Request): Promise<Response> } {
+    return { fetch: (request) => fetch(request) };
+  }
+
+  /** codemode: how long `sendRequest()` waits for an answer. Defaults to `DEFAULT_REQUEST_TIMEOUT_MS` (30 s). */
+  protected requestTimeoutMs(): number {
+    return DEFAULT_REQUEST_TIMEOUT_MS;
+  }
+
+  /**
+   * codemode: the header `sendRequest()` puts the call's idempotency key in, on calls other than GET and
+   * HEAD (Stripe and others deduplicate by it). Defaults to `Idempotency-Key`; `undefined` sends none.
+   */
+  protected idempotencyHeader(): string | undefined {
+    return "Idempotency-Key";
+  }
 
   /** Whether to also expose the raw document as a `spec` tool. Off by default: documents can be large. */
   protected exposeSpec(): boolean {
@@ -58,7 +142,7 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
         "Escape hatch: perform an authenticated request to any path (with method, params, body, headers). " +
         "Prefer the per-operation methods, which are typed.",
       inputSchema: REQUEST_TOOL_INPUT_SCHEMA,
-      execute: (args) => this.request(toEscapeHatchRequest(args)),
+      execute: (args, context) => this.#perform(toEscapeHatchRequest(args, context?.idempotencyKey)),
     };
     for (const operation of deriveOpenApiOperations(document)) {
       const tool: ConnectorTool = {
@@ -74,10 +158,17 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
     const tool: ConnectorTool = {
       description: operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`,
       inputSchema: operation.inputSchema,
-      execute: (args) => this.request(toOpenApiRequest(this.name(), operation, args)),
+      execute: (args, context) =>
+        this.#perform(toOpenApiRequest(this.name(), operation, args, context?.idempotencyKey)),
     };
     if (operation.outputSchema !== undefined) tool.outputSchema = operation.outputSchema;
     return tool;
+  }
+
+  /** `request()`, or `sendRequest()` for a (JavaScript) subclass that has none. */
+  #perform(options: OpenApiRequestOptions): Promise<unknown> {
+    const own: unknown = Reflect.get(this, "request");
+    return typeof own === "function" ? this.request(options) : this.sendRequest(options);
   }
 
   #document(): Promise<Record<string, unknown>> {
@@ -110,7 +201,7 @@ function availableName(name: string, tools: ConnectorTools): string {
   return candidate;
 }
 
-function toEscapeHatchRequest(args: unknown): OpenApiRequestOptions {
+function toEscapeHatchRequest(args: unknown, idempotencyKey: string | undefined): OpenApiRequestOptions {
   const input = (typeof args === "object" && args !== null ? args : {}) as Partial<OpenApiRequestOptions>;
   const request: OpenApiRequestOptions = {
     path: String(input.path),
@@ -119,5 +210,6 @@ function toEscapeHatchRequest(args: unknown): OpenApiRequestOptions {
   if (input.params !== undefined) request.params = input.params;
   if (input.body !== undefined) request.body = input.body;
   if (input.headers !== undefined) request.headers = input.headers;
+  if (idempotencyKey !== undefined) request.idempotencyKey = idempotencyKey;
   return request;
 }

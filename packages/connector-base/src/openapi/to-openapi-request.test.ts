@@ -59,3 +59,63 @@ describe("toOpenApiRequest", () => {
     );
   });
 });
+
+describe("toOpenApiRequest: declared styles and body media types", () => {
+  const styled = (style: string | undefined, explode: boolean | undefined): OpenApiOperation => ({
+    name: "get",
+    method: "GET",
+    path: "/items/{id}",
+    inputSchema: { type: "object" },
+    parameters: [
+      {
+        name: "id",
+        in: "path",
+        required: true,
+        ...(style ? { style } : {}),
+        ...(explode === undefined ? {} : { explode }),
+      },
+    ],
+    hasBody: false,
+  });
+  it.each([
+    [undefined, undefined, ["a", "b"], "/items/a,b"],
+    ["simple", true, { k: "v", n: 1 }, "/items/k=v,n=1"],
+    ["label", undefined, ["a", "b"], "/items/.a,b"],
+    ["label", true, ["a", "b"], "/items/.a.b"],
+    ["matrix", undefined, "x y", "/items/;id=x%20y"],
+    ["matrix", true, ["a", "b"], "/items/;id=a;id=b"],
+    ["matrix", undefined, { k: "v" }, "/items/;id=k,v"],
+  ])("a %s path parameter (explode %s) of %j is %s", (style, explode, value, path) => {
+    expect(toOpenApiRequest("api", styled(style, explode), { id: value }).path).toBe(path);
+  });
+
+  it("passes the body's media type, non-default query styles and the idempotency key", () => {
+    const form: OpenApiOperation = {
+      name: "create",
+      method: "POST",
+      path: "/v1/customers",
+      inputSchema: { type: "object" },
+      parameters: [
+        { name: "expand", in: "query", required: false, style: "deepObject", explode: true },
+        { name: "limit", in: "query", required: false, style: "form" },
+      ],
+      hasBody: true,
+      contentType: "application/x-www-form-urlencoded",
+      bodyEncoding: { address: { style: "deepObject", explode: true } },
+    };
+    expect(
+      toOpenApiRequest("stripe", form, { expand: ["a"], limit: 2, body: { email: "e" } }, "run:1:key"),
+    ).toEqual({
+      path: "/v1/customers",
+      method: "POST",
+      params: { expand: ["a"], limit: 2 },
+      body: { email: "e" },
+      contentType: "application/x-www-form-urlencoded",
+      serialization: {
+        params: { expand: { style: "deepObject", explode: true } },
+        body: { address: { style: "deepObject", explode: true } },
+      },
+      idempotencyKey: "run:1:key",
+    });
+  });
+});

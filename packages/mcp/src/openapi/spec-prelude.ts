@@ -19,7 +19,8 @@ export function withPlainResult(normalizedCode: string): string {
  * Sandbox-side JavaScript of `codemode.spec()`. The document arrives once per run as compact text (one host
  * call) and is parsed in the sandbox; `$ref`s are resolved lazily, when the code reads through them, by a
  * view: reading `op.requestBody.content["application/json"].schema` returns the referenced schema,
- * itself a view. A reference already being resolved on the current path reads as `{ $circular: "#/..." }`, so
+ * itself a view, one per place it is reached from, so editing one resolved schema leaves every other
+ * reference to it (and the document) as it was. A reference already being resolved on the current path reads as `{ $circular: "#/..." }`, so
  * a recursive schema is finite when the code walks or returns it. Nothing is copied while the code reads, so
  * the cost of a search grows with what the code reads, not with the size of the document; only the result is
  * copied into plain data (see {@link withPlainResult}), up to {@link MAX_RESULT_NODES} objects, so returning
@@ -33,7 +34,6 @@ export const SPEC_PRELUDE = `{
   const unescape = (part) => part.replace(/~1/g, "/").replace(/~0/g, "~");
   const allViews = new WeakSet();
   const createView = (root) => {
-    const views = new WeakMap();
     const lookup = (ref) => {
       let node = root;
       for (const part of ref.slice(2).split("/")) {
@@ -50,28 +50,58 @@ export const SPEC_PRELUDE = `{
         const target = lookup(ref);
         return target === undefined ? value : wrap(target, chain.concat(ref));
       }
-      let byChain = views.get(value);
-      if (byChain === undefined) {
-        byChain = new Map();
-        views.set(value, byChain);
-      }
-      const key = chain.join(" ");
-      let view = byChain.get(key);
-      if (view === undefined) {
-        view = new Proxy(value, {
-          get: (target, property, receiver) => {
-            const entry = Reflect.get(target, property, receiver);
-            return typeof property === "symbol" ? entry : wrap(entry, chain);
-          },
-          getOwnPropertyDescriptor: (target, property) => {
-            const descriptor = Reflect.getOwnPropertyDescriptor(target, property);
-            if (descriptor !== undefined && "value" in descriptor) descriptor.value = wrap(descriptor.value, chain);
-            return descriptor;
-          },
-        });
-        byChain.set(key, view);
-        allViews.add(view);
-      }
+      return makeView(value, chain);
+    };
+    // One view per place the code reaches: the same place reads as the same object, but two $ref sites of
+    // one schema are two views, and what the code writes stays in the view it wrote to (the document is
+    // never changed), so every resolved reference behaves as an independent value.
+    const makeView = (target, chain) => {
+      const children = new Map();
+      const written = new Map();
+      const deleted = new Set();
+      const fixed = (property) => Reflect.getOwnPropertyDescriptor(target, property)?.configurable === false;
+      const child = (property) => {
+        if (written.has(property)) return written.get(property);
+        if (deleted.has(property)) return undefined;
+        if (!children.has(property)) children.set(property, wrap(Reflect.get(target, property), chain));
+        return children.get(property);
+      };
+      const own = (property) =>
+        written.has(property) || (!deleted.has(property) && Object.prototype.hasOwnProperty.call(target, property));
+      const write = (property, value) => {
+        written.set(property, value);
+        deleted.delete(property);
+        return true;
+      };
+      const view = new Proxy(target, {
+        get: (object, property, receiver) =>
+          typeof property === "symbol" || !own(property) ? Reflect.get(object, property, receiver) : child(property),
+        set: (_, property, value) => write(property, value),
+        defineProperty: (_, property, descriptor) => "value" in descriptor && write(property, descriptor.value),
+        deleteProperty: (_, property) => {
+          if (fixed(property)) return false;
+          written.delete(property);
+          deleted.add(property);
+          return true;
+        },
+        has: (object, property) => own(property) || (!deleted.has(property) && Reflect.has(object, property)),
+        ownKeys: (object) => {
+          const keys = Reflect.ownKeys(object).filter((key) => !deleted.has(key));
+          for (const key of written.keys()) if (!keys.includes(key)) keys.push(key);
+          return keys;
+        },
+        getOwnPropertyDescriptor: (object, property) => {
+          if (!own(property)) return undefined;
+          const descriptor = Reflect.getOwnPropertyDescriptor(object, property) ?? {
+            writable: true,
+            enumerable: true,
+            configurable: true,
+          };
+          if (!("get" in descriptor)) descriptor.value = child(property);
+          return descriptor;
+        },
+      });
+      allViews.add(view);
       return view;
     };
     return wrap(root, []);
