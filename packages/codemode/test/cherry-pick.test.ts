@@ -67,7 +67,9 @@ beforeAll(async () => {
   tarballs = await packAll(join(workspace, "tarballs"));
   await Promise.all([
     app.install([...tarballs, ...TOOLS]),
-    coreOnly.install([tarballs.find((file) => /codemode-runtime-core-[\d.]+\.tgz$/.test(file)) as string]),
+    coreOnly.install(
+      tarballs.filter((file) => /codemode-(runtime-core|normalize)-[\d.]+\.tgz$/.test(file)),
+    ),
   ]);
   for (const pkg of packages) {
     const manifest = JSON.parse(
@@ -122,6 +124,7 @@ describe("the umbrella without its optional peers", () => {
       new Set([
         "codemode",
         "@codemode/runtime-core",
+        "@codemode/normalize",
         "@codemode/catalog",
         "@codemode/connector-base",
         "@codemode/worker-executor",
@@ -131,7 +134,9 @@ describe("the umbrella without its optional peers", () => {
     const imported = graph.external.map(packageName);
     expect(imported.filter((name) => OPTIONAL_PEERS.includes(name))).toEqual([]);
     // What it does import: the Workers runtime, Node built-ins under nodejs_compat, and its own dependencies.
-    expect(imported.filter((name) => !/^(cloudflare|node):/.test(name))).toEqual(["acorn"]);
+    expect(new Set(imported.filter((name) => !/^(cloudflare|node):/.test(name)))).toEqual(
+      new Set(["acorn", "@babel/parser"]),
+    );
   });
 
   it("runs a Worker built on the root entry in workerd: pause, approve, complete", async () => {
@@ -158,7 +163,7 @@ describe("the umbrella without its optional peers", () => {
 });
 
 describe("@codemode/runtime-core alone", () => {
-  it("installs without any other codemode package", () => {
+  it("installs with no other codemode package than @codemode/normalize, which it depends on", () => {
     expect(existsSync(join(coreOnly.directory, "node_modules/@codemode/runtime-core/dist/index.js"))).toBe(
       true,
     );
@@ -166,7 +171,12 @@ describe("@codemode/runtime-core alone", () => {
       readFileSync(join(coreOnly.directory, "node_modules/.package-lock.json"), "utf8"),
     ) as { packages: Record<string, unknown> };
     const names = Object.keys(installed.packages).map((path) => path.replace(/^node_modules\//, ""));
-    expect(names.sort()).toEqual(["@codemode/runtime-core", "@types/json-schema", "acorn"]);
+    expect(names.filter((name) => name.startsWith("@codemode/")).sort()).toEqual([
+      "@codemode/normalize",
+      "@codemode/runtime-core",
+    ]);
+    expect(names).toEqual(expect.arrayContaining(["@babel/parser", "@types/json-schema", "acorn"]));
+    expect(names.filter((name) => !/^(@codemode|@babel|@types)\/|^acorn$/.test(name))).toEqual([]);
   });
 
   it("drives the durable replay engine in plain Node: pause, approve, replay, complete", async () => {
