@@ -67,9 +67,7 @@ beforeAll(async () => {
   tarballs = await packAll(join(workspace, "tarballs"));
   await Promise.all([
     app.install([...tarballs, ...TOOLS]),
-    coreOnly.install(
-      tarballs.filter((file) => /codemode-(runtime-core|normalize)-[\d.]+\.tgz$/.test(file)),
-    ),
+    coreOnly.install(tarballs.filter((file) => /codemode-(runtime-core|normalize)-[\d.]+\.tgz$/.test(file))),
   ]);
   for (const pkg of packages) {
     const manifest = JSON.parse(

@@ -242,6 +242,7 @@ describe("OpenApiConnector.sendRequest against a real HTTP server in workerd", (
         return vatSpec;
       }
       protected override fetcher() {
+        // biome-ignore lint/complexity/useLiteralKeys: element access reaches another class's protected fetcher(), which TypeScript refuses as a property access
         return new FetchingApi("vat", vatSpec)["fetcher"]();
       }
     }
