@@ -7,8 +7,8 @@ import { display, libraryPackages, sourceFiles } from "./workspace.ts";
 /** Packages that must run unchanged in Node, browsers and workerd. */
 const PURE = ["@codemode/normalize", "@codemode/runtime-core", "@codemode/catalog"];
 
-/** Third-party runtime dependencies a pure package may have: parsers in plain JavaScript, free of platform APIs. */
-const PURE_DEPENDENCIES = new Set(["acorn", "@babel/parser"]);
+/** Third-party runtime dependencies a pure package may have: one parser in plain JavaScript, free of platform APIs. */
+const PURE_DEPENDENCIES = new Set(["@babel/parser"]);
 
 /** The one file allowed to read the platform clock and randomness: the injected default ports. */
 const PORT_FILES = ["packages/runtime-core/src/engine/system-ports.ts"];

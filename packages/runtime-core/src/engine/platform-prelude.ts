@@ -1,4 +1,4 @@
-import { Parser } from "acorn";
+import { singleExpressionError } from "@codemode/normalize";
 import { MAX_SNIPPET_DEPTH, MAX_THROWN_DESCRIPTION_CHARS } from "../constants.ts";
 import { missingConnectors } from "../machine/messages.ts";
 import type { Snippet } from "../types/snippet.ts";
@@ -80,32 +80,11 @@ function snippetValue(
   if (missing.length > 0)
     return JSON.stringify({ error: missingConnectors(`Snippet "${snippet.name}"`, missing) });
   const source = normalize(snippet.code);
-  const syntaxError = checkExpression(source);
+  // The source is embedded inside the prelude: it must be one expression, or it could close the embedding.
+  const syntaxError = singleExpressionError(source);
   if (syntaxError)
     return JSON.stringify({ error: `Snippet "${snippet.name}" does not parse: ${syntaxError}` });
   return `{ fn: (codemode) => (${source}\n) }`;
-}
-
-/** Why `source` is not one JavaScript expression (so it cannot be embedded), or `undefined`. */
-function checkExpression(source: string): string | undefined {
-  const wrapped = `(${source}\n)`;
-  try {
-    const program = Parser.parse(wrapped, {
-      ecmaVersion: "latest",
-      sourceType: "module",
-      preserveParens: true,
-    });
-    const statement = program.body[0];
-    const whole =
-      program.body.length === 1 &&
-      statement?.type === "ExpressionStatement" &&
-      statement.expression.type === "ParenthesizedExpression" &&
-      statement.expression.start === 0 &&
-      statement.expression.end === wrapped.length;
-    return whole ? undefined : "it is not a single function expression";
-  } catch (error) {
-    return (error as Error).message;
-  }
 }
 
 /** Whether code may call `codemode.run`, so the pass embeds the saved snippets. */
