@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [cloudflareTest({ main: "./test/worker.ts", wrangler: { configPath: "./test/wrangler.jsonc" } })],
   test: {
     include: ["test/**/*.test.ts"],
+    // In their own workerd process: vitest.host-abort.config.ts.
+    exclude: ["test/host-abort/**"],
     testTimeout: 30_000,
   },
 });
