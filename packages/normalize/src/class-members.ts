@@ -82,6 +82,7 @@ function parameterProperties(
   const names: string[] = [];
   for (const param of classConstructor.params) {
     if (param.type !== "TSParameterProperty") continue;
+    context.rejectDecorators(param);
     context.blankModifiers(startOf(param), startOf(param.parameter), TYPESCRIPT_MODIFIERS);
     const binding = param.parameter.type === "AssignmentPattern" ? param.parameter.left : param.parameter;
     if (binding.type === "Identifier") names.push(binding.name);

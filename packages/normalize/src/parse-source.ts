@@ -18,11 +18,27 @@ const TYPESCRIPT_OPTIONS: ParserOptions = {
   plugins: ["typescript", ["decorators", {}], "decoratorAutoAccessors", "explicitResourceManagement"],
 };
 
+// Only read when the TypeScript reading fails: parameter decorators (`constructor(@inject a)`) exist in
+// TypeScript's experimental decorators alone, so the standard `decorators` plugin cannot parse them. Reading
+// such code this way lets the erasure refuse the decorator by name instead of leaving a bare syntax error.
+const LEGACY_DECORATOR_OPTIONS: ParserOptions = {
+  ...BASE_OPTIONS,
+  plugins: ["typescript", "decorators-legacy", "explicitResourceManagement"],
+};
+
 const JAVASCRIPT_OPTIONS: ParserOptions = { ...BASE_OPTIONS, plugins: ["explicitResourceManagement"] };
 
-/** Parses `source` as TypeScript; `undefined` when it is not TypeScript. */
+/**
+ * Parses `source` as TypeScript; `undefined` when it is not TypeScript. Code that only TypeScript's
+ * experimental decorators accept is parsed with them, so its decorators are found (and refused) by the erasure.
+ */
 export function parseTypeScript(source: string): File | undefined {
-  return tryParse(source, TYPESCRIPT_OPTIONS);
+  return tryParse(source, TYPESCRIPT_OPTIONS) ?? legacyDecorated(source);
+}
+
+/** `source` read with experimental decorators, when it has a decorator and the standard reading failed. */
+function legacyDecorated(source: string): File | undefined {
+  return source.includes("@") ? tryParse(source, LEGACY_DECORATOR_OPTIONS) : undefined;
 }
 
 /** Parses `source` as JavaScript; `undefined` when it is not JavaScript. */

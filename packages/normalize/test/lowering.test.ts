@@ -28,4 +28,28 @@ describe("positions", () => {
   it("names the line and column of a refused construct", () => {
     expect(normalizeCode("const a = 1;\n  import fs = require('fs');")).toContain("Line 2, column 3:");
   });
+
+  // No decorator runs: the sandbox's engine has no decorators, and TypeScript leaves standard ones as written.
+  it.each([
+    ["a class decorator", "@sealed class A {}", "Line 1, column 1:"],
+    ["a class decorator after export", "export @sealed class A {}", "Line 1, column 8:"],
+    ["a method decorator", "class A {\n  @log m() {}\n}", "Line 2, column 3:"],
+    ["a field decorator", "class A { @observable x = 1; }", "Line 1, column 11:"],
+    ["an accessor decorator", "class A { @bound accessor x = 1; }", "Line 1, column 11:"],
+    ["a class expression decorator", "const A = @sealed class {};", "Line 1, column 11:"],
+    [
+      "a parameter decorator (experimental decorators only)",
+      "class A { m(@inject x: number) {} }",
+      "Line 1, column 13:",
+    ],
+    [
+      "a parameter property decorator",
+      "class A { constructor(@inject private x: number) {} }",
+      "Line 1, column 23:",
+    ],
+  ])("refuses %s by name and position", (_label, code, position) => {
+    const normalized = normalizeCode(code);
+    expect(normalized).toContain(position);
+    expect(normalized).toContain("`decorator` cannot run in the sandbox");
+  });
 });

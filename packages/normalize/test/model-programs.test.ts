@@ -16,6 +16,9 @@ const programs = [...everydayPrograms, ...declarationPrograms, ...runtimeProgram
  */
 const REFUSED: Record<string, string> = {
   "decorator is refused": "decorator",
+  "method decorator is refused": "decorator",
+  "decorator factory is refused": "decorator",
+  "parameter decorator is refused": "decorator",
   "import require is refused": "import = require()",
   "export assignment is refused": "export =",
 };

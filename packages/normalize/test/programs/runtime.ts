@@ -68,6 +68,18 @@ export const runtimePrograms: [string, string][] = [
     "const fns: { [k: string]: (<T>(v: T) => T) | undefined } = { id: (v) => v };\nfns.id?.<number>(5)",
   ],
   ["decorator is refused", "function dec(t: unknown) { return t; }\n@dec class X {}\nnew X()"],
+  [
+    "method decorator is refused",
+    "function log(target: unknown, context: unknown) { return target; }\nclass Api { @log get() { return 1; } }\nnew Api().get()",
+  ],
+  [
+    "decorator factory is refused",
+    "const Component = (options: { selector: string }) => (target: unknown) => target;\n@Component({ selector: 'app' })\nclass App {}\nnew App()",
+  ],
+  [
+    "parameter decorator is refused",
+    "function inject(target: unknown, key: unknown, index: number) {}\nclass Service { constructor(@inject private readonly name: string) {} }\nnew Service('db')",
+  ],
   ["import require is refused", "import fs = require('fs');\nfs"],
   ["export assignment is refused", "const v = 1;\nexport = v;"],
 ];
