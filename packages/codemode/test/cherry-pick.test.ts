@@ -133,7 +133,7 @@ describe("the umbrella without its optional peers", () => {
     expect(imported.filter((name) => OPTIONAL_PEERS.includes(name))).toEqual([]);
     // What it does import: the Workers runtime, Node built-ins under nodejs_compat, and its own dependencies.
     expect(new Set(imported.filter((name) => !/^(cloudflare|node):/.test(name)))).toEqual(
-      new Set(["acorn", "@babel/parser"]),
+      new Set(["@babel/parser"]),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { Node } from "acorn";
+import type { AstNode as Node } from "./parse-module.ts";
 
 /** Calls `visit(node, depth)` for `root` and every node below it, parents before children. */
 export function walkAst(root: Node, visit: (node: Node, depth: number) => void): void {

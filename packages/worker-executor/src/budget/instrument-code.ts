@@ -1,5 +1,5 @@
-import { type Node, type Options, Parser } from "acorn";
 import { walkAst } from "./ast-walk.ts";
+import { type AstNode as Node, parseModule } from "./parse-module.ts";
 
 /**
  * Identifiers that start with this prefix belong to the executor's instrumentation. Code that uses one is
@@ -47,8 +47,6 @@ interface Insertion {
   /** Characters of the source the text replaces (the `import` keyword); none for a plain insertion. */
   replaces?: number;
 }
-
-const PARSE_OPTIONS: Options = { ecmaVersion: "latest", sourceType: "module", preserveParens: true };
 
 const LOOPS = new Set([
   "ForStatement",
@@ -109,9 +107,9 @@ function parse(
   what: string,
 ): { ok: true; program: Node & { body: Node[] } } | { ok: false; error: string } {
   try {
-    return { ok: true, program: Parser.parse(source, PARSE_OPTIONS) as Node & { body: Node[] } };
+    return { ok: true, program: parseModule(source) };
   } catch (error) {
-    const message = (error as Error).message.replace(/\s*\(\d+:\d+\)$/, "");
+    const message = (error as Error).message.replace(/\.?\s*\(\d+:\d+\)$/, "");
     const loc = (error as { loc?: { line: number; column: number } }).loc;
     const where = loc ? ` at line ${loc.line}, column ${loc.column + 1}` : "";
     return {

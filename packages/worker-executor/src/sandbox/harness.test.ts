@@ -1,6 +1,6 @@
-import { parse } from "acorn";
 import { describe, expect, it } from "vitest";
 import { walkAst } from "../budget/ast-walk.ts";
+import { parseModule } from "../budget/parse-module.ts";
 import { MINIFIED_HARNESSES } from "./harness.generated.ts";
 import { FEATURE_COMBINATIONS, featuresKey, SANDBOX_BINDING } from "./sandbox-features.ts";
 
@@ -11,7 +11,7 @@ describe("the minified harness", () => {
 
   for (const [key, block] of Object.entries(MINIFIED_HARNESSES)) {
     it(`${key}: is one block that declares nothing outside itself and sets the entry point`, () => {
-      const program = parse(block, { ecmaVersion: "latest", sourceType: "module" });
+      const program = parseModule(block);
       expect(program.body).toHaveLength(1);
       expect(program.body[0]?.type).toBe("BlockStatement");
       const kinds = new Set<string>();
