@@ -11,7 +11,11 @@ async function call(method, path, body) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await response.json().catch(() => ({ error: `The server answered ${response.status}.` }));
-  if (!response.ok) throw new Error(data.error || `The server answered ${response.status}.`);
+  if (!response.ok) {
+    throw Object.assign(new Error(data.error || `The server answered ${response.status}.`), {
+      code: data.code,
+    });
+  }
   return data;
 }
 

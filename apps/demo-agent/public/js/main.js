@@ -41,7 +41,8 @@ async function decide(executionId, work, success) {
     await work();
     showToast(success);
   } catch (error) {
-    showToast(error.message, "error");
+    // A conflict is news, not a failure: someone (another tab, another click) decided first.
+    showToast(error.message, error.code === "conflict" ? "info" : "error");
   } finally {
     view.deciding.delete(executionId);
     await sync.now();
