@@ -1,4 +1,5 @@
 // The agent's HTTP API. One agent instance per workspace name (?workspace=name, default "default").
+// Errors carry the server's message (a 409 says what happened instead, like "Already approved: ...").
 
 const workspace = new URLSearchParams(location.search).get("workspace") || "default";
 const base = `/agents/demo-agent/${encodeURIComponent(workspace)}`;
@@ -10,13 +11,29 @@ async function call(method, path, body) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await response.json().catch(() => ({ error: `The server answered ${response.status}.` }));
-  if (!response.ok) throw new Error(data.error || `The server answered ${response.status}.`);
+  if (!response.ok) {
+    throw Object.assign(new Error(data.error || `The server answered ${response.status}.`), {
+      code: data.code,
+    });
+  }
   return data;
 }
 
 export const api = {
   workspace,
-  state: () => call("GET", "/api/state"),
+  /** The workspace's state and its JSON text (the page redraws only when the text changed). */
+  async state() {
+    const response = await fetch(`${base}/api/state`, { cache: "no-store" });
+    const text = await response.text();
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new Error(`The server answered ${response.status} without JSON.`);
+    }
+    if (!response.ok) throw new Error(data.error || `The server answered ${response.status}.`);
+    return { text, data };
+  },
   approve: (id, seq) => call("POST", `/api/runs/${encodeURIComponent(id)}/approve`, { seq }),
   reject: (id, seq) => call("POST", `/api/runs/${encodeURIComponent(id)}/reject`, { seq }),
   rollback: (id) => call("POST", `/api/runs/${encodeURIComponent(id)}/rollback`),

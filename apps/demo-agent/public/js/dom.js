@@ -17,15 +17,43 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-/** Pretty JSON for display, shortened when long. */
+/** Text with `inline code` spans as <code> elements (the only markup model answers use here). */
+export function richText(text) {
+  return String(text)
+    .split(/(`[^`\n]+`)/g)
+    .filter((part) => part !== "")
+    .map((part) =>
+      part.length > 2 && part.startsWith("`") && part.endsWith("`")
+        ? h("code", { class: "inline" }, part.slice(1, -1))
+        : part,
+    );
+}
+
+// Epoch milliseconds between 2001 and 2286: a field named like `createdAt` holding one is a date.
+const EPOCH_MS = { min: 1e12, max: 1e13 };
+
+/** Readable dates for timestamp fields (`createdAt: 1796173173020` -> "Dec 1, 2026, 9:19 AM"). */
+function readableDates(key, value) {
+  if (typeof value === "number" && /(?:At|_at|Date|date|time)$/.test(key)) {
+    if (value >= EPOCH_MS.min && value < EPOCH_MS.max) return formatDate(value);
+  }
+  return value;
+}
+
+/** A date and time in the reader's locale and time zone. */
+export function formatDate(timestamp) {
+  return new Date(timestamp).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** Pretty JSON for display, dates readable, shortened when long. */
 export function pretty(value, limit = 4000) {
-  const text = JSON.stringify(value, null, 2) ?? String(value);
+  const text = JSON.stringify(value, readableDates, 2) ?? String(value);
   return text.length > limit ? `${text.slice(0, limit)}\n…` : text;
 }
 
-/** Compact one-line JSON of call arguments. */
+/** Compact one-line JSON of call arguments, dates readable. */
 export function compact(value, limit = 140) {
-  const text = JSON.stringify(value) ?? "";
+  const text = JSON.stringify(value, readableDates) ?? "";
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 

@@ -1,32 +1,53 @@
-// The page: loads the agent's state, renders the conversation and the panels, and streams chat turns.
+// The page: keeps the agent's state in sync, renders the conversation and the panels, and streams chat turns.
 import { api } from "./api.js";
-import { h, replaceChildren } from "./dom.js";
-import { liveRunCard, runCard } from "./render-run.js";
+import { replaceChildren } from "./dom.js";
 import { approvalsPanel, auditPanel, issuesPanel, notesPanel, snippetsPanel } from "./render-sidebar.js";
+import { transcriptItems } from "./render-transcript.js";
+import { startStateSync } from "./state-sync.js";
 
-const SUGGESTIONS = [
-  "File an issue about deploys failing when the cache is cold",
-  "List open issues",
-  "Add a note: the release train leaves on Thursday",
-  "Summarize the team API",
-];
-
-const view = { state: null, live: null, expanded: new Set(), busy: false };
+// `live`: the turn this tab is streaming. `deciding`: executions with an Approve/Reject/Rollback in flight here.
+const view = { state: null, stateText: "", live: null, expanded: new Set(), deciding: new Set() };
 const transcript = document.querySelector("#transcript");
 const sidebar = document.querySelector("#sidebar");
 const composer = document.querySelector("#composer");
 const input = document.querySelector("#message");
+const sendButton = composer.querySelector("button");
 const modelBadge = document.querySelector("#model");
 const toast = document.querySelector("#toast");
 
+function atBottom() {
+  return transcript.scrollHeight - transcript.scrollTop - transcript.clientHeight < 48;
+}
+
+// The toast sits between the transcript and the composer, never over a message.
 function showToast(message, kind = "info") {
+  const stick = atBottom();
   toast.textContent = message;
   toast.className = `toast ${kind}`;
   toast.hidden = false;
+  if (stick) transcript.scrollTop = transcript.scrollHeight;
   clearTimeout(showToast.timer);
   showToast.timer = setTimeout(() => {
     toast.hidden = true;
-  }, 4000);
+  }, 5000);
+}
+
+/** Runs one action on an execution; a second one on the same execution waits for the first (it is ignored). */
+async function decide(executionId, work, success) {
+  if (view.deciding.has(executionId)) return;
+  view.deciding.add(executionId);
+  render();
+  try {
+    await work();
+    showToast(success);
+  } catch (error) {
+    // A conflict is news, not a failure: someone (another tab, another click) decided first.
+    showToast(error.message, error.code === "conflict" ? "info" : "error");
+  } finally {
+    view.deciding.delete(executionId);
+    await sync.now();
+    render();
+  }
 }
 
 async function withButton(button, work, success) {
@@ -38,17 +59,16 @@ async function withButton(button, work, success) {
     showToast(error.message, "error");
   } finally {
     if (button) button.disabled = false;
-    await refresh();
+    await sync.now();
   }
 }
 
 const actions = {
-  approve: (id, seq, button) =>
-    withButton(button, () => api.approve(id, seq), "Approved: the run continued by replay."),
-  reject: (id, seq, button) =>
-    withButton(button, () => api.reject(id, seq), "Rejected: the run ended without running the action."),
-  rollback: (id, button) =>
-    withButton(button, () => api.rollback(id), "Rolled back: applied actions were reverted."),
+  isDeciding: (id) => view.deciding.has(id),
+  approve: (id, seq) => decide(id, () => api.approve(id, seq), "Approved: the run continued by replay."),
+  reject: (id, seq) =>
+    decide(id, () => api.reject(id, seq), "Rejected: the run ended without running the action."),
+  rollback: (id) => decide(id, () => api.rollback(id), "Rolled back: applied actions were reverted."),
   saveSnippet: (id, name, description, button) =>
     withButton(button, () => api.saveSnippet(id, name, description), `Saved snippet “${name}”.`),
   runSnippet: (name, button) =>
@@ -57,6 +77,7 @@ const actions = {
       async () => {
         const { run } = await api.runSnippet(name);
         view.expanded.add(run.id);
+        if (run.status === "error") throw new Error(`Snippet “${name}” failed: ${run.error}`);
       },
       `Ran snippet “${name}”: see the audit trail.`,
     ),
@@ -70,51 +91,15 @@ const actions = {
 };
 
 function renderTranscript() {
-  const state = view.state;
-  const runs = new Map(state.runs.map((run) => [run.id, run]));
-  const items = state.transcript.map((item) => {
-    if (item.kind === "user")
-      return h("div", { class: "message user", "data-testid": "user-message" }, item.text);
-    if (item.kind === "event") return h("div", { class: "event", "data-testid": "event" }, item.text);
-    if (item.kind === "assistant")
-      return h("div", { class: "message assistant", "data-testid": "assistant-message" }, item.text);
-    const run = item.executionId ? runs.get(item.executionId) : undefined;
-    return run
-      ? runCard(run, actions)
-      : h("div", { class: "message assistant muted" }, "This run is no longer in the audit trail.");
-  });
-  if (view.live) {
-    items.push(h("div", { class: "message user", "data-testid": "user-message" }, view.live.message));
-    for (const live of view.live.runs)
-      items.push(live.run ? runCard(live.run, actions, { openCode: true }) : liveRunCard(live));
-    if (view.live.text)
-      items.push(
-        h("div", { class: "message assistant", "data-testid": "assistant-message" }, view.live.text),
-      );
-    if (!view.live.text && view.live.runs.length === 0)
-      items.push(h("div", { class: "message assistant typing" }, "Thinking…"));
-  }
-  if (items.length === 0) {
-    items.push(
-      h(
-        "div",
-        { class: "empty" },
-        h("h2", {}, "Ask for something"),
-        h(
-          "p",
-          { class: "muted" },
-          "The agent answers with one Code Mode program per request: it discovers methods, calls the tracker, the team API and notes, and pauses for your approval before it files an issue.",
-        ),
-        h(
-          "div",
-          { class: "chips" },
-          SUGGESTIONS.map((text) => h("button", { class: "chip", onclick: () => send(text) }, text)),
-        ),
-      ),
-    );
-  }
-  replaceChildren(transcript, items);
-  transcript.scrollTop = transcript.scrollHeight;
+  const stick = atBottom();
+  const before = transcript.childElementCount;
+  const turn = view.live ?? view.state.turn;
+  replaceChildren(transcript, transcriptItems(view.state, turn, actions, send));
+  if (stick || transcript.childElementCount > before) transcript.scrollTop = transcript.scrollHeight;
+  // Another tab's turn is running: one turn at a time per workspace.
+  const elsewhere = view.live === null && view.state.turn !== null;
+  sendButton.disabled = view.live !== null || elsewhere;
+  sendButton.title = elsewhere ? "The agent is answering a message from another tab." : "";
 }
 
 function render() {
@@ -135,14 +120,22 @@ function render() {
   );
 }
 
-async function refresh() {
-  try {
-    view.state = await api.state();
+/** Reads the state; redraws only when it changed, so a quiet page is left alone between reads. */
+async function load() {
+  const { text, data } = await api.state();
+  if (text !== view.stateText) {
+    view.stateText = text;
+    view.state = data;
     render();
-  } catch (error) {
-    showToast(`Could not load the workspace: ${error.message}`, "error");
   }
+  return data;
 }
+
+const sync = startStateSync({
+  load,
+  paused: () => view.live !== null,
+  onError: (error) => showToast(`Could not load the workspace: ${error.message}`, "error"),
+});
 
 function liveRun(toolCallId) {
   let live = view.live.runs.find((entry) => entry.toolCallId === toolCallId);
@@ -154,9 +147,7 @@ function liveRun(toolCallId) {
 }
 
 async function send(message) {
-  if (view.busy || message.trim() === "") return;
-  view.busy = true;
-  composer.querySelector("button").disabled = true;
+  if (view.live !== null || message.trim() === "" || !view.state) return;
   input.value = "";
   view.live = { message, runs: [], text: "" };
   renderTranscript();
@@ -175,12 +166,13 @@ async function send(message) {
       renderTranscript();
     });
   } catch (error) {
+    // Refused before it started (another tab's turn, a bad message): keep what was typed.
+    if (view.live.runs.length === 0 && view.live.text === "") input.value = message;
     showToast(error.message, "error");
   } finally {
-    view.busy = false;
     view.live = null;
-    composer.querySelector("button").disabled = false;
-    await refresh();
+    await sync.now();
+    render();
     input.focus();
   }
 }
@@ -190,4 +182,3 @@ composer.addEventListener("submit", (event) => {
   send(input.value);
 });
 document.querySelector("#workspace").textContent = api.workspace;
-refresh();

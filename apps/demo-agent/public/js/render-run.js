@@ -95,7 +95,8 @@ function approvalBlock(action, actions) {
         {
           class: "primary",
           "data-testid": "approve",
-          onclick: (event) => actions.approve(action.executionId, action.seq, event.currentTarget),
+          disabled: actions.isDeciding(action.executionId),
+          onclick: () => actions.approve(action.executionId, action.seq),
         },
         "Approve",
       ),
@@ -104,12 +105,25 @@ function approvalBlock(action, actions) {
         {
           class: "danger-outline",
           "data-testid": "reject",
-          onclick: (event) => actions.reject(action.executionId, action.seq, event.currentTarget),
+          disabled: actions.isDeciding(action.executionId),
+          onclick: () => actions.reject(action.executionId, action.seq),
         },
         "Reject",
       ),
     ),
   );
+}
+
+// Details a person opened or closed, kept across redraws (the page redraws whenever the state changes).
+const openDetails = new Map();
+
+function remembered(key, attributes, openByDefault, children) {
+  const details = h("details", { ...attributes, open: openDetails.get(key) ?? openByDefault }, children);
+  details.addEventListener("toggle", () => {
+    if (details.open === openByDefault) openDetails.delete(key);
+    else openDetails.set(key, details.open);
+  });
+  return details;
 }
 
 // Snippet forms a person opened, with what they typed, kept across re-renders of the page.
@@ -169,7 +183,10 @@ function snippetForm(run, actions) {
   return [toggle, form];
 }
 
-/** A card for a finished or paused run (`run` is the server's RunView). */
+/**
+ * A card for a finished or paused run (`run` is the server's RunView). `options.where` names the place it is
+ * drawn ("transcript" or "audit"), so each place remembers its own open sections.
+ */
 export function runCard(run, actions, options = {}) {
   const footer = [];
   if (run.canRollback)
@@ -179,14 +196,14 @@ export function runCard(run, actions, options = {}) {
         {
           class: "ghost",
           "data-testid": "rollback",
-          onclick: (event) => actions.rollback(run.id, event.currentTarget),
+          disabled: actions.isDeciding(run.id),
+          onclick: () => actions.rollback(run.id),
         },
         "Rollback",
       ),
     );
   const form = run.canSaveSnippet ? snippetForm(run, actions) : [];
   if (form.length > 0) footer.push(form[0]);
-  const reverted = run.log.filter((entry) => entry.state === "reverted");
   return h(
     "article",
     { class: "run", "data-testid": "run-card", "data-execution-id": run.id, "data-status": run.status },
@@ -197,29 +214,28 @@ export function runCard(run, actions, options = {}) {
       h("span", { class: "run-id", title: run.id }, run.id.slice(0, 18)),
       h("span", { class: "muted small" }, since(run.updatedAt)),
     ),
-    h(
-      "details",
-      { class: "code", open: options.openCode ?? false },
-      h("summary", {}, "Code"),
-      h("pre", {}, h("code", {}, run.code)),
+    remembered(
+      `${options.where ?? "transcript"}:${run.id}:code`,
+      { class: "code" },
+      options.openCode ?? false,
+      [h("summary", {}, "Code"), h("pre", {}, h("code", {}, run.code))],
     ),
     h("div", { class: "passes" }, run.passes.map(passBlock)),
     run.pending.map((action) => approvalBlock(action, actions)),
-    reverted.length > 0
+    // Only calls a rollback undid: a rejected action is `reverted` in the log too, but it never ran.
+    run.rolledBack?.length > 0
       ? h(
           "div",
           { class: "reverted", "data-testid": "reverted" },
           h("strong", {}, "Rolled back: "),
-          reverted.map((entry) => `${entry.connector}.${entry.method}`).join(", "),
+          run.rolledBack.join(", "),
         )
       : null,
     run.status === "completed"
-      ? h(
-          "details",
-          { class: "result", open: true },
+      ? remembered(`${options.where ?? "transcript"}:${run.id}:result`, { class: "result" }, true, [
           h("summary", {}, "Result"),
           h("pre", { "data-testid": "run-result" }, pretty(run.result)),
-        )
+        ])
       : null,
     run.error ? h("div", { class: "error-box", "data-testid": "run-error" }, run.error) : null,
     run.logs?.length

@@ -20,7 +20,7 @@ export function approvalsPanel(pending, actions) {
       ? h(
           "p",
           { class: "muted small" },
-          "Nothing waits for you. Approval-gated calls (like tracker.create_issue) appear here.",
+          "Nothing waits for you. Approval-gated calls (filing or closing an issue) appear here.",
         )
       : h(
           "ul",
@@ -36,20 +36,28 @@ export function approvalsPanel(pending, actions) {
                 h("div", { class: "muted small" }, compact(action.args, 90)),
               ),
               h(
-                "button",
-                {
-                  class: "primary small",
-                  onclick: (event) => actions.approve(action.executionId, action.seq, event.currentTarget),
-                },
-                "Approve",
-              ),
-              h(
-                "button",
-                {
-                  class: "danger-outline small",
-                  onclick: (event) => actions.reject(action.executionId, action.seq, event.currentTarget),
-                },
-                "Reject",
+                "div",
+                { class: "buttons" },
+                h(
+                  "button",
+                  {
+                    class: "primary small",
+                    "data-testid": "pending-approve",
+                    disabled: actions.isDeciding(action.executionId),
+                    onclick: () => actions.approve(action.executionId, action.seq),
+                  },
+                  "Approve",
+                ),
+                h(
+                  "button",
+                  {
+                    class: "danger-outline small",
+                    "data-testid": "pending-reject",
+                    disabled: actions.isDeciding(action.executionId),
+                    onclick: () => actions.reject(action.executionId, action.seq),
+                  },
+                  "Reject",
+                ),
               ),
             ),
           ),
@@ -139,11 +147,8 @@ export function snippetsPanel(snippets, actions) {
                 "div",
                 { class: "grow" },
                 h("code", {}, snippet.name),
-                h(
-                  "div",
-                  { class: "muted small" },
-                  snippet.description || `uses ${(snippet.connectors ?? []).join(", ")}`,
-                ),
+                snippet.description ? h("div", { class: "small" }, snippet.description) : null,
+                h("div", { class: "muted small", "data-testid": "snippet-calls" }, snippetCalls(snippet)),
               ),
               h(
                 "button",
@@ -167,6 +172,13 @@ export function snippetsPanel(snippets, actions) {
           ),
         ),
   );
+}
+
+/** What a snippet calls, as its source run did; without that record, the connectors it needs to run. */
+function snippetCalls(snippet) {
+  if (snippet.calls)
+    return snippet.calls.length > 0 ? `calls ${snippet.calls.join(", ")}` : "calls no connector";
+  return `needs ${(snippet.connectors ?? []).join(", ") || "no connector"}`;
 }
 
 function summary(run) {
@@ -210,7 +222,7 @@ export function auditPanel(runs, actions, expanded) {
                   `${run.passes.length} pass${run.passes.length === 1 ? "" : "es"} · ${since(run.createdAt)}`,
                 ),
               ),
-              expanded.has(run.id) ? runCard(run, actions, { openCode: true }) : null,
+              expanded.has(run.id) ? runCard(run, actions, { openCode: true, where: "audit" }) : null,
             ),
           ),
         ),

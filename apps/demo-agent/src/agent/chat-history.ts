@@ -3,7 +3,11 @@ import type { ModelMessage } from "ai";
 /** One item of the conversation as the page shows it. */
 export type TranscriptItem =
   | { kind: "user"; text: string }
-  | { kind: "assistant"; text: string }
+  /**
+   * `pausedRun`: the execution this text was written about while it waited for approval (the turn's tool
+   * result was `paused`). Once that run moves on, the page shows what happened instead of the stale words.
+   */
+  | { kind: "assistant"; text: string; pausedRun?: string }
   | { kind: "run"; toolCallId: string; code: string; executionId?: string }
   | { kind: "event"; text: string };
 
@@ -73,20 +77,28 @@ export class ChatHistory {
       }
     }
     const items: TranscriptItem[] = [];
+    // The run the turn's last tool result left paused: the model's next words are about that pause.
+    let pausedRun: string | undefined;
+    const assistant = (text: string): TranscriptItem =>
+      pausedRun === undefined ? { kind: "assistant", text } : { kind: "assistant", text, pausedRun };
     for (const row of this.#rows()) {
       if (row.kind === "event") {
         items.push({ kind: "event", text: row.message });
         continue;
       }
       const message = JSON.parse(row.message) as ModelMessage;
-      if (message.role === "user") items.push({ kind: "user", text: textOf(message.content) });
+      if (message.role === "user") {
+        pausedRun = undefined;
+        items.push({ kind: "user", text: textOf(message.content) });
+      }
+      if (message.role === "tool") pausedRun = pausedExecutionOf(message) ?? pausedRun;
       if (message.role !== "assistant") continue;
       if (typeof message.content === "string") {
-        if (message.content !== "") items.push({ kind: "assistant", text: message.content });
+        if (message.content !== "") items.push(assistant(message.content));
         continue;
       }
       for (const part of message.content) {
-        if (part.type === "text" && part.text !== "") items.push({ kind: "assistant", text: part.text });
+        if (part.type === "text" && part.text !== "") items.push(assistant(part.text));
         if (part.type === "tool-call") {
           const code = String((part.input as { code?: unknown } | null)?.code ?? "");
           items.push({
@@ -110,4 +122,15 @@ function textOf(content: ModelMessage["content"]): string {
 function executionIdOf(output: unknown): string | undefined {
   const value = (output as { value?: { executionId?: unknown } } | null)?.value;
   return typeof value?.executionId === "string" ? value.executionId : undefined;
+}
+
+/** The execution id of a tool message's result when that result is a paused run. */
+function pausedExecutionOf(message: ModelMessage): string | undefined {
+  if (message.role !== "tool") return undefined;
+  for (const part of message.content) {
+    if (part.type !== "tool-result") continue;
+    const value = (part.output as { value?: { status?: unknown } } | null)?.value;
+    if (value?.status === "paused") return executionIdOf(part.output);
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import { type ModelMessage, stepCountIs, streamText } from "ai";
 import type { ProxyToolInput } from "codemode";
 import type { ModelChoice } from "../model/select-model.ts";
+import type { ActiveTurn } from "./active-turn.ts";
 import type { ChatEventSink } from "./chat-events.ts";
 import type { DemoWorkspace } from "./demo-workspace.ts";
 import { errorMessage } from "./error-message.ts";
@@ -18,24 +19,30 @@ const SYSTEM_PROMPT = [
 
 const CONNECTOR_HINTS = {
   tracker:
-    "the team's issue tracker (an MCP server): list, search, create, close issues; creating needs approval",
+    "the team's issue tracker (an MCP server): list, search, create, close issues; creating and closing need approval",
   team: "the team directory REST API (OpenAPI): teams, people, who is on call",
   notes: "short team notes: list and add",
 };
 
 /**
- * One chat turn: stores the user's message, lets the model answer with the history and one tool,
- * `runtime.tool()`, and streams what happens as events. The tool is wrapped only to record each pass for the
- * page. Model errors end the turn with an `error` event; the conversation keeps what was said before.
+ * One chat turn, begun with `workspace.beginTurn`: lets the model answer the history and the user's message
+ * with one tool, `runtime.tool()`, and streams what happens as events, which also update the turn the state
+ * endpoint shows. The tool is wrapped only to record each pass for the page. At the end (also after a model
+ * error, which ends the turn with an `error` event) the user's message and the model's answer are stored and
+ * the turn ends.
  */
 export async function runChatTurn(
   workspace: DemoWorkspace,
+  turn: ActiveTurn,
   choice: ModelChoice,
-  message: string,
-  emit: ChatEventSink,
+  send: ChatEventSink,
 ): Promise<void> {
-  const userMessage: ModelMessage = { role: "user", content: message };
-  workspace.history.append([userMessage]);
+  const emit: ChatEventSink = (event) => {
+    turn.apply(event);
+    send(event);
+  };
+  const userMessage: ModelMessage = { role: "user", content: turn.view().message };
+  let answer: ModelMessage[] = [];
   const codeTool = workspace.runtime.tool({ connectorHints: CONNECTOR_HINTS });
   const tools = {
     codemode: {
@@ -53,7 +60,7 @@ export async function runChatTurn(
     const result = streamText({
       model: choice.model,
       system: SYSTEM_PROMPT,
-      messages: workspace.history.modelContext(),
+      messages: [...workspace.history.modelContext(), userMessage],
       tools,
       stopWhen: stepCountIs(MAX_STEPS),
     });
@@ -76,9 +83,9 @@ export async function runChatTurn(
         emit({ type: "error", message: `The model failed: ${errorMessage(part.error)}` });
       }
     }
-    const response = await result.response;
-    workspace.history.append(response.messages);
+    answer = (await result.response).messages;
   } finally {
     live.stop();
+    workspace.endTurn([userMessage, ...answer]);
   }
 }

@@ -26,7 +26,9 @@ export async function handleDemoApi(
       return handleTeamApi(request.method, path.slice("/rest".length), url.searchParams, workspace.team);
     }
     const route = `${request.method} ${path}`;
-    if (route === "GET /api/state") return Response.json(await state(workspace, model));
+    if (route === "GET /api/state") {
+      return Response.json(await state(workspace, model), { headers: { "cache-control": "no-store" } });
+    }
     if (route === "POST /api/chat") return await chat(request, workspace, model);
     const run = /^POST \/api\/runs\/([^/]+)\/(approve|reject|rollback|snippet)$/.exec(route);
     if (run?.[1] && run[2]) return await runAction(request, workspace, decodeURIComponent(run[1]), run[2]);
@@ -36,7 +38,7 @@ export async function handleDemoApi(
       if (snippet[1] === "POST" && snippet[3])
         return Response.json({ run: await workspace.runSnippet(name) });
       if (snippet[1] === "DELETE" && !snippet[3]) {
-        return Response.json({ deleted: await workspace.runtime.deleteSnippet(name) });
+        return Response.json({ deleted: await workspace.deleteSnippet(name) });
       }
     }
     throw new CodemodeError(
@@ -61,12 +63,15 @@ async function state(workspace: DemoWorkspace, model: () => ModelChoice) {
     workspace.runtime.pending(),
     workspace.runtime.snippets(),
   ]);
+  const snippetCalls = workspace.snippetCalls.all();
+  // Read together, after every await: the turn in progress and the history never overlap or miss a turn.
   return {
     model: modelInfo,
     transcript: workspace.history.transcript(),
+    turn: workspace.turn?.view() ?? null,
     runs,
     pending,
-    snippets,
+    snippets: snippets.map((snippet) => ({ ...snippet, calls: snippetCalls.get(snippet.name) })),
     issues: workspace.issues.list("all"),
     notes: workspace.notes.list(),
   };
@@ -82,6 +87,7 @@ async function chat(request: Request, workspace: DemoWorkspace, model: () => Mod
     );
   }
   const choice = model();
+  const turn = workspace.beginTurn(message);
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   const encoder = new TextEncoder();
@@ -90,11 +96,11 @@ async function chat(request: Request, workspace: DemoWorkspace, model: () => Mod
       // The page went away; the turn still completes and is stored.
     });
   };
-  const turn = runChatTurn(workspace, choice, message, emit)
+  const answering = runChatTurn(workspace, turn, choice, emit)
     .then(() => emit({ type: "done" }))
     .catch((error: unknown) => emit({ type: "error", message: errorMessage(error) }))
     .finally(() => writer.close().catch(() => undefined));
-  void turn;
+  void answering;
   return new Response(readable, {
     headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" },
   });
@@ -126,7 +132,7 @@ async function runAction(
         '"seq" must be the integer seq of the pending action, for example 3.',
       );
     }
-    return Response.json(await workspace.reject(executionId, body.seq));
+    return Response.json({ rejected: true, run: await workspace.reject(executionId, body.seq) });
   }
   const body = await readJsonObject(request, '{ "name": "open-issues", "description": "List open issues" }');
   const name = requireString(body, "name", '"open-issues"');

@@ -1,3 +1,4 @@
+import type { ModelMessage } from "ai";
 import {
   CodemodeError,
   type CodemodeRuntimeHandle,
@@ -13,11 +14,15 @@ import { TrackerConnector } from "../connectors/tracker-connector.ts";
 import { ensureDemoSchema } from "../data/demo-schema.ts";
 import { IssueStore } from "../data/issue-store.ts";
 import { NoteStore } from "../data/note-store.ts";
+import { SnippetCalls } from "../data/snippet-calls.ts";
 import { TeamStore } from "../data/team-store.ts";
 import type { DemoEnv } from "../env.ts";
+import { snippetRunProgram } from "../model/programs.ts";
+import { ActiveTurn } from "./active-turn.ts";
 import { ChatHistory } from "./chat-history.ts";
 import { PassHistory, type PassTrigger } from "./pass-history.ts";
 import { type RunView, toRunView } from "./run-view.ts";
+import { staleDecision } from "./stale-decision.ts";
 
 /** How many executions the audit trail shows. */
 const AUDIT_LIMIT = 30;
@@ -36,7 +41,9 @@ export class DemoWorkspace {
   readonly team: TeamStore;
   readonly history: ChatHistory;
   readonly passes: PassHistory;
+  readonly snippetCalls: SnippetCalls;
   readonly runtime: CodemodeRuntimeHandle;
+  #turn: ActiveTurn | undefined;
   readonly #connectors: Array<TrackerConnector | TeamConnector | NotesConnector>;
   #revertible: Promise<Set<string>> | undefined;
 
@@ -48,6 +55,7 @@ export class DemoWorkspace {
     this.team = new TeamStore(sql);
     this.history = new ChatHistory(sql);
     this.passes = new PassHistory(sql);
+    this.snippetCalls = new SnippetCalls(sql);
     const latencyMs = parseLatency(env.SERVICE_LATENCY_MS);
     this.#connectors = [
       new TrackerConnector(ctx, this.issues, latencyMs),
@@ -69,11 +77,54 @@ export class DemoWorkspace {
     return output;
   }
 
-  /** Approves a paused execution: the next pass replays what was applied and runs the approved action. */
+  /** The chat turn in progress, if any. */
+  get turn(): ActiveTurn | undefined {
+    return this.#turn;
+  }
+
+  /**
+   * Starts a chat turn. One at a time per workspace: a second tab's message would interleave with the first
+   * turn's model messages, so it is refused with a `conflict` that says to wait.
+   */
+  beginTurn(message: string): ActiveTurn {
+    if (this.#turn !== undefined) {
+      throw new CodemodeError(
+        "conflict",
+        "The agent is still answering another message (from this or another tab); send yours when it is done.",
+      );
+    }
+    this.#turn = new ActiveTurn(message);
+    return this.#turn;
+  }
+
+  /**
+   * Ends the chat turn: stores its messages and forgets the turn in one synchronous step, so a state read sees
+   * the turn either in progress or in the history, never in both or neither.
+   */
+  endTurn(messages: readonly ModelMessage[]): void {
+    this.history.append(messages);
+    this.#turn = undefined;
+  }
+
+  /**
+   * Approves a paused execution: the next pass replays what was applied and runs the approved action. An
+   * approval that comes after the run moved on (another click, another tab, a repeated request) runs no
+   * pass and is recorded nowhere: it is a `conflict` saying "already approved" (or rejected).
+   */
   async approve(executionId: string, seq?: number): Promise<RunView> {
-    const action = await this.#pendingLabel(executionId);
+    const before = await this.run(executionId);
+    const waiting = before.pending.find((action) => seq === undefined || action.seq === seq);
+    if (before.status !== "paused" || waiting === undefined) throw staleDecision(before, seq);
+    const action = `${waiting.connector}.${waiting.method}`;
     const startedAt = Date.now();
     const output = await this.runtime.approve({ executionId, seq });
+    // A refused approval (another one got there first) ran no pass, so its output has no calls.
+    if (output.status === "error" && output.calls === undefined) {
+      const now = await this.run(executionId);
+      const unchanged = now.status === "paused" && now.pending.some((entry) => entry.seq === waiting.seq);
+      if (unchanged) throw new CodemodeError("conflict", `The approval was not applied: ${output.error}`);
+      throw staleDecision(now, waiting.seq);
+    }
     this.passes.record("approve", output, startedAt);
     const run = await this.run(executionId);
     if (output.status === "completed") this.history.event(`Approved ${action}; the run completed.`);
@@ -83,12 +134,15 @@ export class DemoWorkspace {
     return run;
   }
 
-  /** Rejects one pending action, which ends the execution. */
-  async reject(executionId: string, seq: number): Promise<{ rejected: boolean; run: RunView }> {
-    const action = await this.#pendingLabel(executionId);
-    const rejected = await this.runtime.reject({ executionId, seq });
-    if (rejected) this.history.event(`Rejected ${action}; the run ended without running it.`);
-    return { rejected, run: await this.run(executionId) };
+  /** Rejects one pending action, which ends the execution; a stale rejection is a `conflict` like approve's. */
+  async reject(executionId: string, seq: number): Promise<RunView> {
+    const before = await this.run(executionId);
+    const waiting = before.pending.find((action) => action.seq === seq);
+    if (waiting === undefined || !(await this.runtime.reject({ executionId, seq }))) {
+      throw staleDecision(await this.run(executionId), seq);
+    }
+    this.history.event(`Rejected ${waiting.connector}.${waiting.method}; the run ended without running it.`);
+    return this.run(executionId);
   }
 
   /** Reverts the execution's applied actions, newest first. */
@@ -122,8 +176,16 @@ export class DemoWorkspace {
       );
     }
     const snippet = await this.runtime.saveSnippet(name, { executionId, description });
+    this.snippetCalls.save(name, run.log);
     this.history.event(`Saved the run as snippet “${name}”.`);
     return snippet;
+  }
+
+  /** Deletes a snippet and what the demo recorded about it; `false` when there was none. */
+  async deleteSnippet(name: string): Promise<boolean> {
+    const deleted = await this.runtime.deleteSnippet(name);
+    this.snippetCalls.delete(name);
+    return deleted;
   }
 
   /** Runs a saved snippet through `codemode.run` as a new execution. */
@@ -133,9 +195,11 @@ export class DemoWorkspace {
       const known = snippets.map((snippet) => snippet.name).join(", ") || "none yet";
       throw new CodemodeError("not_found", `No snippet named "${name}". Saved snippets: ${known}.`);
     }
-    const output = await this.execute(`async () => await codemode.run(${JSON.stringify(name)})`, "snippet");
+    const output = await this.execute(snippetRunProgram(name), "snippet");
     this.history.event(
-      `Ran snippet “${name}”: ${output.status === "paused" ? "waiting for approval" : output.status}.`,
+      output.status === "error"
+        ? `Ran snippet “${name}”: it failed: ${output.error}`
+        : `Ran snippet “${name}”: ${output.status === "paused" ? "waiting for approval" : output.status}.`,
     );
     return this.run(output.executionId);
   }
@@ -151,11 +215,6 @@ export class DemoWorkspace {
       this.#revertible = undefined;
     });
     return this.#revertible;
-  }
-
-  async #pendingLabel(executionId: string): Promise<string> {
-    const [action] = await this.runtime.pending(executionId);
-    return action === undefined ? "the action" : `${action.connector}.${action.method}`;
   }
 
   /** One execution as the page shows it. */

@@ -15,6 +15,11 @@ export type RunView = {
   log: ExecutionState["log"];
   pending: PendingAction[];
   passes: PassView[];
+  /**
+   * `connector.method` of each call a rollback undid. A rejected (or expired) action is `reverted` in the
+   * log too, but it never ran, so it is not listed: its pass left it pending.
+   */
+  rolledBack: string[];
   /** Runs that are not live and have an applied call whose method has a `revert` can be rolled back. */
   canRollback: boolean;
   /** Only completed runs make sensible snippets. */
@@ -49,6 +54,7 @@ export function toRunView(
     log: execution.log,
     pending,
     passes,
+    rolledBack: rolledBackCalls(execution.log, passes),
     canRollback:
       execution.status !== "running" &&
       execution.status !== "rolled_back" &&
@@ -61,4 +67,13 @@ export function toRunView(
   if (execution.error !== undefined) view.error = execution.error;
   if (execution.logs !== undefined && execution.logs.length > 0) view.logs = execution.logs;
   return view;
+}
+
+/** Reverted entries that had run: an entry the last recorded pass left pending was rejected, not undone. */
+function rolledBackCalls(log: ExecutionState["log"], passes: readonly PassView[]): string[] {
+  const lastPass = passes.at(-1)?.calls ?? [];
+  const neverRan = new Set(lastPass.filter((call) => call.state === "pending").map((call) => call.seq));
+  return log
+    .filter((entry) => entry.state === "reverted" && !neverRan.has(entry.seq))
+    .map((entry) => `${entry.connector}.${entry.method}`);
 }

@@ -7,13 +7,16 @@ import { revertibleMethods } from "./revertible-methods.ts";
 import { simulateLatency } from "./simulated-latency.ts";
 import { createTrackerMcpServer } from "./tracker-mcp-server.ts";
 
-/** Tools that change data and so wait for a person's approval before they run. */
-const APPROVAL_GATED = new Set(["create_issue", "delete_issue"]);
+/**
+ * Tools that change what the team sees and so wait for a person's approval before they run: filing,
+ * closing and deleting an issue. Reads run at once; reopening is only ever a rollback's compensation.
+ */
+const APPROVAL_GATED = new Set(["create_issue", "close_issue", "delete_issue"]);
 
 /**
  * The `tracker` connector: an `McpConnector` over the tracker MCP server, connected in-process through the
  * MCP SDK's in-memory transport. It decorates the derived tools with the policy the server does not know:
- * `create_issue` and `delete_issue` pause for approval, a created issue is deleted on rollback and a closed
+ * `create_issue`, `close_issue` and `delete_issue` pause for approval, a created issue is deleted on rollback and a closed
  * one reopened. Every call waits the simulated network latency first.
  */
 export class TrackerConnector extends McpConnector {

@@ -46,6 +46,10 @@ const TABLES = [
     ended_at INTEGER NOT NULL,
     PRIMARY KEY (execution_id, pass)
   )`,
+  `CREATE TABLE IF NOT EXISTS demo_snippet_calls (
+    name TEXT PRIMARY KEY,
+    calls TEXT NOT NULL
+  )`,
   "CREATE TABLE IF NOT EXISTS demo_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
 ];
 

@@ -63,10 +63,22 @@ export function programFor(intent: Intent): string | undefined {
   };
 }`;
     case "run_snippet":
-      return `async () => {
-  return await codemode.run(${literal(intent.name)});
-}`;
+      return snippetRunProgram(intent.name);
     case "help":
       return undefined;
   }
+}
+
+/**
+ * The program that runs a saved snippet by name. `codemode.run` answers a missing snippet (or one whose
+ * connectors are gone) with an object holding an `error` instead of throwing; the program throws it, so the
+ * run ends as failed and says why instead of reporting a completed run. Used by the chat and the Run button.
+ */
+export function snippetRunProgram(name: string): string {
+  return `async () => {
+  const result = await codemode.run(${literal(name)});
+  // codemode.run answers a missing snippet with { error } instead of throwing: fail the run with it.
+  if (result !== null && typeof result === "object" && typeof result.error === "string") throw new Error(result.error);
+  return result;
+}`;
 }

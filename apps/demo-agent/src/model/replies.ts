@@ -7,7 +7,8 @@ export const HELP_REPLY = [
   "- “List open issues” or “Search issues about billing”",
   "- “Add a note: the release train leaves on Thursday”",
   "- “Summarize the team API”",
-  "- “Run snippet open-issues” once you saved a snippet",
+  "- “Close issue #2” (pauses for your approval too)",
+  "- “Run snippet <name>” for a run you saved with “Save as snippet”",
 ].join("\n");
 
 type ToolOutput = {
@@ -25,10 +26,9 @@ export function replyFor(intent: Intent, output: unknown): string {
   const value = (typeof output === "object" && output !== null ? output : {}) as ToolOutput;
   if (value.status === "paused") {
     const action = value.pending?.[0];
-    const title = (action?.args as { title?: string } | undefined)?.title;
-    const what = action
-      ? `\`${action.connector}.${action.method}\`${title ? ` (“${title}”)` : ""}`
-      : "an action";
+    const args = action?.args as { title?: string; number?: number } | undefined;
+    const subject = args?.title ? ` (“${args.title}”)` : args?.number ? ` (#${args.number})` : "";
+    const what = action ? `\`${action.connector}.${action.method}\`${subject}` : "an action";
     return `The run is waiting for your approval: ${what}. Approve or reject it on the run card; nothing was written yet.`;
   }
   if (value.status === "error") return `The run failed: ${value.error ?? "unknown error"}`;

@@ -1,50 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_DIRECTORY, startDevServer, type WranglerProcess } from "./wrangler-process.ts";
+import {
+  ask as askIn,
+  type DemoHarness,
+  issueTitled as issueIn,
+  lastRunCard as lastRunCardIn,
+  STEP_TIMEOUT,
+  shot as shotOf,
+  startHarness,
+} from "./browser-harness.ts";
 
-const SCREENSHOTS = join(APP_DIRECTORY, "test-results", "e2e");
-// The flags a root, offline machine needs: no sandbox, no GPU, and no background traffic to Google hosts.
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const STEP_TIMEOUT = 60_000;
-
-let server: (WranglerProcess & { url: string }) | undefined;
-let browser: Browser | undefined;
+let harness: DemoHarness | undefined;
 let page: Page;
-const state = mkdtempSync(join(tmpdir(), "demo-agent-e2e-"));
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startDevServer(state);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
-  });
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  page.setDefaultTimeout(STEP_TIMEOUT);
-  await page.goto(server.url);
-  await page.getByTestId("issues-panel").waitFor();
+  harness = await startHarness();
+  page = await harness.open(await harness.context(), "default");
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(state, { recursive: true, force: true });
+  await harness?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-const lastRunCard = (): Locator => page.getByTestId("transcript").getByTestId("run-card").last();
-const issueTitled = (title: string): Locator => page.getByTestId("issue").filter({ hasText: title });
+const shot = (name: string) => shotOf(page, name);
+const lastRunCard = (): Locator => lastRunCardIn(page);
+const issueTitled = (title: string): Locator => issueIn(page, title);
 
 /**
  * Starts recording, inside the page, the status of every run card as it is drawn. A status the page shows only
@@ -78,10 +58,7 @@ async function recordRunCardStatuses(): Promise<void> {
 const recordedRunCardStatuses = (): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { runCardStatuses: string[] }).runCardStatuses);
 
-async function ask(message: string): Promise<void> {
-  await page.getByTestId("message").fill(message);
-  await page.getByTestId("send").click();
-}
+const ask = (message: string): Promise<void> => askIn(page, message);
 
 describe("the demo page in headless Chromium against wrangler dev", () => {
   it("serves the page with the seeded workspace and the offline model", async () => {

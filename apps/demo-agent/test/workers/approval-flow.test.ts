@@ -36,6 +36,9 @@ describe("a chat turn that files an issue", () => {
     expect(after.issues).toEqual(before.issues);
     expect(after.pending).toHaveLength(1);
     expect(after.transcript.map((item) => item.kind)).toEqual(["user", "run", "assistant"]);
+    // The answer was written while the run waited: the page replaces it once the run moves on.
+    expect(after.transcript[2]?.pausedRun).toBe(run.id);
+    expect(after.turn).toBeNull();
   });
 
   it("completes on Approve by replaying the reads, then Rollback deletes the issue", async () => {
@@ -69,6 +72,7 @@ describe("a chat turn that files an issue", () => {
     const rolledBack = await client.action(paused.id, "rollback");
     expect(rolledBack.body.run.status).toBe("rolled_back");
     expect(rolledBack.body.run.log.map((entry) => entry.state)).toEqual(["applied", "applied", "reverted"]);
+    expect(rolledBack.body.run.rolledBack).toEqual(["tracker.create_issue"]);
     state = await client.state();
     expect(state.issues.some((issue) => issue.number === created.number)).toBe(false);
     expect(state.runs[0]?.canRollback).toBe(false);
@@ -89,16 +93,64 @@ describe("a chat turn that files an issue", () => {
       "Rejected tracker.create_issue; the run ended without running it.",
     );
     const again = await client.action(paused.id, "reject", { seq });
-    expect(again.body.rejected).toBe(false);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe("Already rejected: the run ended without running tracker.create_issue.");
+    expect(rejected.body.run.rolledBack).toEqual([]);
   });
 
-  it("refuses to approve a run that is not paused, as an error outcome", async () => {
-    const client = demoClient("approve-twice");
+  // Whichever way a second decision arrives, it runs no pass, records nothing and says what happened.
+  const stale: Array<[string, (id: string, seq: number) => RequestBody[], string]> = [
+    ["a repeated approve", () => [{}], "Already approved: the run completed."],
+    [
+      "a repeated approve of the step",
+      (_id, seq) => [{ seq }],
+      "Already approved tracker.create_issue: the run completed.",
+    ],
+    [
+      "a reject after the approve",
+      (_id, seq) => [{ seq, reject: true }],
+      "Already approved tracker.create_issue: the run completed.",
+    ],
+  ];
+  for (const [label, second, message] of stale) {
+    it(`answers ${label} with a conflict and no phantom pass`, async () => {
+      const client = demoClient("approve-twice");
+      const paused = runOf(await client.chat(FILE_ISSUE));
+      const seq = paused.pending[0]?.seq ?? -1;
+      expect((await client.action(paused.id, "approve", { seq })).status).toBe(200);
+      const before = await client.state();
+      for (const body of second(paused.id, seq)) {
+        const { reject, ...rest } = body;
+        const answer = await client.action(paused.id, reject ? "reject" : "approve", rest);
+        expect(answer.status).toBe(409);
+        expect(answer.body.error).toBe(message);
+      }
+      const after = await client.state();
+      expect(after.runs[0]?.passes.map((pass) => pass.pass)).toEqual([1, 2]);
+      expect(after.issues).toEqual(before.issues);
+      expect(after.transcript).toEqual(before.transcript);
+    });
+  }
+
+  it("applies one of two concurrent approvals; the other is a conflict", async () => {
+    const client = demoClient("approve-race");
     const paused = runOf(await client.chat(FILE_ISSUE));
-    await client.action(paused.id, "approve");
-    const issuesAfterFirst = (await client.state()).issues.length;
-    const second = await client.action(paused.id, "approve");
-    expect(second.body.run.status).toBe("completed");
-    expect((await client.state()).issues.length).toBe(issuesAfterFirst);
+    const seq = paused.pending[0]?.seq;
+    const answers = await Promise.all([
+      client.action(paused.id, "approve", { seq }),
+      client.action(paused.id, "approve", { seq }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.error).toMatch(/^Already approved/);
+    const state = await client.state();
+    expect(state.runs[0]?.passes.map((pass) => [pass.pass, pass.status])).toEqual([
+      [1, "paused"],
+      [2, "completed"],
+    ]);
+    expect(
+      state.issues.filter((issue) => issue.title === "Deploys failing when the cache is cold"),
+    ).toHaveLength(1);
   });
 });
+
+type RequestBody = { seq?: number; reject?: boolean };

@@ -10,7 +10,7 @@ import { inAgent } from "./in-agent.ts";
 type IssueResult = { issue: { number: number; title: string; status: string } };
 
 describe("the tracker connector (an McpConnector over the in-worker MCP server)", () => {
-  it("derives its methods from the MCP server and gates create and delete on approval", async () => {
+  it("derives its methods from the MCP server and gates create, close and delete on approval", async () => {
     await inAgent(async (state) => {
       const description = await new TrackerConnector(state, new IssueStore(state.storage.sql), 0).describe();
       expect(Object.keys(description.descriptors).sort()).toEqual([
@@ -23,6 +23,7 @@ describe("the tracker connector (an McpConnector over the in-worker MCP server)"
         "search_issues",
       ]);
       expect(description.annotations).toEqual({
+        close_issue: { requiresApproval: true },
         create_issue: { requiresApproval: true },
         delete_issue: { requiresApproval: true },
       });

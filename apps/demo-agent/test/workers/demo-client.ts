@@ -24,6 +24,7 @@ export type RunBody = {
     calls: Array<{ connector: string; method: string; origin: string }>;
   }>;
   log: Array<{ connector: string; method: string; state: string }>;
+  rolledBack: string[];
   canRollback: boolean;
   canSaveSnippet: boolean;
 };
@@ -59,10 +60,11 @@ export function demoClient(label: string) {
       (
         await json<{
           model: { label: string; offline: boolean };
-          transcript: Array<{ kind: string; text?: string; executionId?: string }>;
+          transcript: Array<{ kind: string; text?: string; executionId?: string; pausedRun?: string }>;
+          turn: { message: string; text: string; runs: Array<{ code: string; status: string }> } | null;
           runs: RunBody[];
           pending: unknown[];
-          snippets: Array<{ name: string; code: string; connectors?: string[] }>;
+          snippets: Array<{ name: string; code: string; connectors?: string[]; calls?: string[] }>;
           issues: Array<{ number: number; title: string; status: string; assignee: string | null }>;
           notes: Array<{ id: number; text: string }>;
         }>("GET", "/api/state")

@@ -56,13 +56,22 @@ describe("programFor", () => {
     expect(code).toContain('title: "Fix \\"quotes\\""');
   });
 
-  it("answers help in text, without a program", () => {
+  it("answers help in text, without a program, naming no snippet that may not exist", () => {
     expect(programFor({ kind: "help" })).toBeUndefined();
+    expect(HELP_REPLY).not.toMatch(/snippet open-issues|snippet list-issues/i);
+    expect(HELP_REPLY).toContain("“Run snippet <name>”");
   });
 });
 
 describe("replyFor", () => {
   const intent: Intent = { kind: "create_issue", title: "Slow deploys", team: "platform" };
+  it("names the issue a paused close waits on", () => {
+    const output = {
+      status: "paused",
+      pending: [{ connector: "tracker", method: "close_issue", args: { number: 2 } }],
+    };
+    expect(replyFor({ kind: "close_issue", number: 2 }, output)).toContain("`tracker.close_issue` (#2)");
+  });
   it("says what waits for approval", () => {
     const output = {
       status: "paused",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoClient, runOf } from "./demo-client.ts";
+import { demoClient, runOf, textOf } from "./demo-client.ts";
 
 describe("snippets", () => {
   it("saves a completed run and runs it again through codemode.run", async () => {
@@ -30,6 +30,8 @@ describe("snippets", () => {
     expect(viaChat.result).toEqual(listed.result);
     const state = await client.state();
     expect(state.snippets.map((snippet) => snippet.name)).toEqual(["open-issues"]);
+    // What the snippet calls, not every connector its source run could have used.
+    expect(state.snippets[0]?.calls).toEqual(["tracker.list_issues"]);
 
     const deleted = await client.json<{ deleted: boolean }>("DELETE", "/api/snippets/open-issues");
     expect(deleted.body.deleted).toBe(true);
@@ -55,6 +57,15 @@ describe("snippets", () => {
     const missing = await client.json<{ error: string }>("POST", "/api/snippets/nothing-here/run");
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('No snippet named "nothing-here". Saved snippets: none yet.');
+  });
+
+  it("fails a chat run of a missing snippet instead of reporting it completed", async () => {
+    const client = demoClient("snippet-missing");
+    const events = await client.chat("Run snippet nothing-here");
+    const run = runOf(events);
+    expect(run.status).toBe("error");
+    expect(run.error).toContain('Snippet "nothing-here" not found');
+    expect(textOf(events)).toContain('The run failed: Snippet "nothing-here" not found');
   });
 
   it("adds a note without approval, and rollback removes it", async () => {
