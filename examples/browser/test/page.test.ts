@@ -48,7 +48,10 @@ async function run(code: string): Promise<{ status: string; text: string }> {
   await page.click("#run");
   await page.waitForSelector("#output[data-status=done], #output[data-status=failed]");
   const output = page.locator("#output");
-  const result = { status: (await output.getAttribute("data-status")) ?? "", text: await output.innerText() };
+  const result = {
+    status: (await output.getAttribute("data-status")) ?? "",
+    text: (await output.textContent()) ?? "",
+  };
   await page.evaluate(() => document.querySelector("#output")?.setAttribute("data-status", "idle"));
   return result;
 }
