@@ -47,7 +47,7 @@ export class ChatAgent extends Agent<Env> {
   override async onRequest(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname.split("/").slice(4).join("/");
     const body: Body = request.method === "POST" ? await request.json() : {};
-    const { executionId = "", seq = 0 } = body;
+    const { executionId = "", seq = -1 } = body; // no seq: matches no pending action, so refused
     const runtime = this.runtime();
     switch (`${request.method} /${path}`) {
       case "POST /chat":

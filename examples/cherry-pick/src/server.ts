@@ -49,7 +49,7 @@ export default {
       case "POST /execute":
         return Response.json(await notebook.execute(body.code ?? ""));
       case "POST /approve":
-        return Response.json(await notebook.approve(body.executionId ?? "", body.seq ?? 0));
+        return Response.json(await notebook.approve(body.executionId ?? "", body.seq ?? -1));
       case "POST /rollback":
         await notebook.rollback(body.executionId ?? "");
         return Response.json({ rolledBack: body.executionId });

@@ -49,7 +49,7 @@ export default {
     const agent = env.MY_AGENT.getByName("default");
     const body: { code?: string; executionId?: string; seq?: number } =
       request.method === "POST" ? await request.json() : {};
-    const { code = "", executionId = "", seq = 0 } = body;
+    const { code = "", executionId = "", seq = -1 } = body; // no seq: matches no pending action, so refused
     switch (`${request.method} ${new URL(request.url).pathname}`) {
       case "POST /execute":
         return Response.json(await agent.execute(code));

@@ -73,7 +73,7 @@ export default {
     const agent = env.SUPPORT_AGENT.getByName("default");
     const { pathname } = new URL(request.url);
     const body: Body = request.method === "POST" ? await request.json() : {};
-    const { executionId = "", seq = 0 } = body;
+    const { executionId = "", seq = -1 } = body; // no seq: matches no pending action, so refused
     switch (`${request.method} ${pathname}`) {
       case "POST /chat":
         return agent.chat(body.prompt ?? "");

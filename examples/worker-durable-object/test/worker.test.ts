@@ -68,8 +68,10 @@ describe("examples/worker-durable-object over HTTP (wrangler dev)", () => {
       { executionId: paused.executionId, connector: "tracker", method: "create_issue" },
     ]);
     const seq = pending[0]?.seq ?? -1;
-    const stale = await call<Outcome>("/approve", { executionId: paused.executionId, seq: seq + 1 });
-    expect(stale.status).toBe("error");
+    for (const refused of [{ seq: seq + 1 }, {}]) {
+      const outcome = await call<Outcome>("/approve", { executionId: paused.executionId, ...refused });
+      expect(outcome.status, "an approval without the seq the person saw").toBe("error");
+    }
     const approved = await call<Outcome>("/approve", { executionId: paused.executionId, seq });
     expect(approved).toMatchObject({
       status: "completed",
