@@ -1,3 +1,4 @@
+// src/deploys.codemode.ts
 import { CodemodeConnector, type ConnectorTools } from "codemode";
 
 /** A deploy service as the sandbox global `deploys`: listing is free, starting a deploy needs a person. */

@@ -1,3 +1,4 @@
+// src/server.ts
 import { DurableObject } from "cloudflare:workers";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { createCodemodeRuntime, DynamicWorkerExecutor } from "codemode";

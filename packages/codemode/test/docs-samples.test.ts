@@ -111,7 +111,9 @@ describe("documentation samples", () => {
       "region.md",
       ["<!-- example: examples/vite/src/server.ts#no-such-region -->", "```ts", "```"].join("\n"),
     );
-    expect(() => exampleDrift(region.examples, readRepositoryFile)).toThrow(/no "\/\/ #region no-such-region"/);
+    expect(() => exampleDrift(region.examples, readRepositoryFile)).toThrow(
+      /no "\/\/ #region no-such-region"/,
+    );
   });
 
   it("compiles every TypeScript sample", () => {

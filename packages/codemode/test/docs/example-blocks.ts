@@ -34,7 +34,10 @@ export interface ExampleDrift {
  * Compares every marked block with its example file (read by `read`, which returns `undefined` for a file
  * that does not exist) and returns the blocks that drifted; an empty list means the docs show the examples.
  */
-export function exampleDrift(blocks: ExampleBlock[], read: (file: string) => string | undefined): ExampleDrift[] {
+export function exampleDrift(
+  blocks: ExampleBlock[],
+  read: (file: string) => string | undefined,
+): ExampleDrift[] {
   const drift: ExampleDrift[] = [];
   for (const block of blocks) {
     const source = read(block.file);
@@ -49,7 +52,13 @@ export function exampleDrift(blocks: ExampleBlock[], read: (file: string) => str
       (index) => actual[index] !== shown[index],
     );
     if (differs !== undefined) {
-      drift.push({ where, file: block.file, line: differs + 1, shown: shown[differs], actual: actual[differs] });
+      drift.push({
+        where,
+        file: block.file,
+        line: differs + 1,
+        shown: shown[differs],
+        actual: actual[differs],
+      });
     }
   }
   return drift;
