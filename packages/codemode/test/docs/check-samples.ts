@@ -13,14 +13,12 @@ export interface SampleDiagnostic {
 interface WrittenSample {
   sample: Sample;
   file: string;
-  /** Lines added before the sample's code (the preamble). */
-  offset: number;
 }
 
 /**
  * Type-checks every sample as its own module in `directory` (which must sit inside the umbrella package, so
- * `codemode` and its dependencies resolve as they do for an application), with the page's preamble before
- * the code. Returns the diagnostics of the samples, located in the Markdown pages; the folder is removed.
+ * `codemode` and its dependencies resolve as they do for an application), exactly as the page shows it.
+ * Returns the diagnostics of the samples, located in the Markdown pages; the folder is removed.
  */
 export function checkSamples(pages: PageSamples[], directory: string): SampleDiagnostic[] {
   rmSync(directory, { recursive: true, force: true });
@@ -28,14 +26,7 @@ export function checkSamples(pages: PageSamples[], directory: string): SampleDia
   for (const page of pages) {
     const folder = join(directory, page.page.replace(/[^\w.-]+/g, "_"));
     mkdirSync(folder, { recursive: true });
-    const used = new Set<string>(page.hiddenFiles.map((hidden) => hidden.path));
-    for (const hidden of page.hiddenFiles) {
-      const file = join(folder, hidden.path);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, hidden.code);
-      const where: Sample = { page: `${page.page} (hidden file ${hidden.path})`, line: 1, code: hidden.code };
-      written.push({ sample: where, file, offset: 0 });
-    }
+    const used = new Set<string>();
     page.samples.forEach((sample, index) => {
       const named = sampleFileName(sample);
       // A second sample with the same file name (two versions of vite.config.ts) is checked on its own.
@@ -43,11 +34,9 @@ export function checkSamples(pages: PageSamples[], directory: string): SampleDia
       used.add(name);
       const file = join(folder, name);
       mkdirSync(dirname(file), { recursive: true });
-      // A declaration file sample (`// src/env.d.ts`) stays a global script: no preamble, no `export {}`.
-      const script = file.endsWith(".d.ts");
-      const preamble = page.preamble === "" || script ? "" : `${page.preamble.trimEnd()}\n`;
-      writeFileSync(file, script ? `${sample.code}\n` : `${preamble}${sample.code}\nexport {};\n`);
-      written.push({ sample, file, offset: preamble === "" ? 0 : preamble.split("\n").length - 1 });
+      // A declaration file sample (`// src/env.d.ts`) stays a global script: no `export {}`.
+      writeFileSync(file, file.endsWith(".d.ts") ? `${sample.code}\n` : `${sample.code}\nexport {};\n`);
+      written.push({ sample, file });
     });
   }
   try {
@@ -96,11 +85,6 @@ function diagnose(written: WrittenSample[]): SampleDiagnostic[] {
       if (!entry || !diagnostic.file || diagnostic.start === undefined)
         return { where: "(program)", message };
       const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-      const inSample = line - entry.offset;
-      const where =
-        inSample < 0
-          ? `${entry.sample.page} (preamble line ${line + 1})`
-          : `${entry.sample.page}:${entry.sample.line + inSample}`;
-      return { where, message };
+      return { where: `${entry.sample.page}:${entry.sample.line + line}`, message };
     });
 }

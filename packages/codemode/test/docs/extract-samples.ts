@@ -7,52 +7,61 @@ export interface Sample {
   code: string;
 }
 
-/** What a page gives the type check: its samples and the preamble they share. */
-export interface PageSamples {
-  page: string;
-  /** Declarations every sample of the page sees (`<!-- typecheck-preamble ... -->`), or "". */
-  preamble: string;
-  samples: Sample[];
-  /**
-   * Files the samples import but readers need not see (`<!-- typecheck-file src/github.codemode.ts ... -->`),
-   * written next to the samples as they are.
-   */
-  hiddenFiles: Array<{ path: string; code: string }>;
+/** A fenced block (of any language) that shows a file of `examples/`, as its marker comment says. */
+export interface ExampleBlock extends Sample {
+  /** The example file, relative to the repository root (`examples/vite/src/server.ts`). */
+  file: string;
+  /** A `// #region <name>` of the file, when the block shows only that part. */
+  region: string | undefined;
 }
 
-const FENCE = /^```(ts|typescript)\s*$/;
-const PREAMBLE = /<!--\s*typecheck-preamble\s*\n([\s\S]*?)-->/;
-const HIDDEN_FILE = /<!--\s*typecheck-file\s+((?:[\w.-]+\/)*[\w.-]+\.ts)\s*\n([\s\S]*?)-->/g;
+/** What a page gives the checks: its TypeScript samples, and the blocks that show example files. */
+export interface PageSamples {
+  page: string;
+  samples: Sample[];
+  examples: ExampleBlock[];
+  /**
+   * Hidden code the samples would need (`<!-- typecheck-preamble` or `<!-- typecheck-file` comments), by line:
+   * a reader never sees it, so every such comment is a failure; a sample declares or imports what it uses.
+   */
+  hidden: number[];
+}
+
+const TYPESCRIPT_FENCE = /^```(ts|typescript)\s*$/;
+/** `<!-- example: examples/<name>/<path> -->` or `<!-- example: examples/<name>/<path>#<region> -->`. */
+const EXAMPLE_MARKER = /^<!--\s*example:\s*(examples\/[\w./-]+?)(?:#([\w-]+))?\s*-->\s*$/;
+const HIDDEN_CODE = /<!--\s*typecheck-(preamble|file)\b/;
 
 /**
- * Extracts every ```ts (or ```typescript) fence of a Markdown page, with its position, and the page's hidden
- * preamble: an HTML comment starting `<!-- typecheck-preamble` whose body declares what the samples assume
- * (the `Env` of the Worker, a connector defined on another page) without showing it to readers, and the
- * page's hidden files (`<!-- typecheck-file path` comments).
+ * Extracts every ```ts (or ```typescript) fence of a Markdown page with its position, and every fence (of any
+ * language) directly below an example marker (`<!-- example: examples/vite/src/server.ts -->`), which must show
+ * that file (or its `#region`) as it is.
  */
 export function extractSamples(page: string, markdown: string): PageSamples {
   const lines = markdown.split("\n");
   const samples: Sample[] = [];
-  let open: { line: number; code: string[] } | undefined;
-  let inOtherFence = false;
+  const examples: ExampleBlock[] = [];
+  const hidden: number[] = [];
+  let open: { line: number; code: string[]; typescript: boolean; marker: RegExpExecArray | null } | undefined;
   lines.forEach((text, index) => {
     if (open) {
-      if (/^```\s*$/.test(text)) {
-        samples.push({ page, line: open.line, code: open.code.join("\n") });
-        open = undefined;
-      } else {
+      if (!/^```\s*$/.test(text)) {
         open.code.push(text);
+        return;
       }
-    } else if (FENCE.test(text) && !inOtherFence) {
-      open = { line: index + 2, code: [] };
+      const sample = { page, line: open.line, code: open.code.join("\n") };
+      if (open.typescript) samples.push(sample);
+      if (open.marker) examples.push({ ...sample, file: open.marker[1] as string, region: open.marker[2] });
+      open = undefined;
     } else if (/^```/.test(text)) {
-      inOtherFence = !inOtherFence;
+      const marker = EXAMPLE_MARKER.exec(lines[index - 1] ?? "");
+      open = { line: index + 2, code: [], typescript: TYPESCRIPT_FENCE.test(text), marker };
+    } else if (HIDDEN_CODE.test(text)) {
+      hidden.push(index + 1);
+    } else if (/^<!--\s*example:/.test(text) && !/^```/.test(lines[index + 1] ?? "")) {
+      throw new Error(`${page}:${index + 1}: an example marker must sit directly above a fenced block.`);
     }
   });
-  if (open) throw new Error(`${page}:${open.line - 1}: a \`\`\`ts fence is never closed.`);
-  const hiddenFiles = [...markdown.matchAll(HIDDEN_FILE)].map((match) => ({
-    path: match[1] as string,
-    code: match[2] as string,
-  }));
-  return { page, preamble: PREAMBLE.exec(markdown)?.[1] ?? "", samples, hiddenFiles };
+  if (open) throw new Error(`${page}:${open.line - 1}: a fence is never closed.`);
+  return { page, samples, examples, hidden };
 }
