@@ -22,11 +22,14 @@ export const SEARCH_RESULT_LIMIT = 50;
  * result has path `connector.method`; a snippet result has its name as path and method, connector
  * `"snippet"` (as the reference reports it) and kind `"snippet"`, which also tells it apart from a method of
  * a connector that is really named `snippet`. `requiresApproval: true` appears only on methods annotated
- * so. A query with no searchable words (empty, only punctuation) matches nothing.
+ * so. A query without words (empty, only punctuation) matches nothing; any other query is never answered
+ * with nothing while the catalog holds something: words that match nothing reach for similarly spelled
+ * words, and failing that the catalog's documents are listed in order.
  *
  * Ranking is general, with no per-query rules: names, descriptions and parameter names are split into
- * words (camelCase, snake_case, kebab-case, dots, slashes, digits), stemmed, and scored with BM25F; words
- * also match by prefix, and documents that match only some words are still returned below those that match
+ * words (camelCase, snake_case, kebab-case, dots, slashes, digits; HTML tags dropped), stemmed, and scored
+ * with BM25F; words also match by prefix and, at lower credit, the words a general software vocabulary
+ * relates to them ("ticket" -> issue, "get rid of" -> delete; see `vocabulary/`), and documents that match only some words are still returned below those that match
  * all. The index is built once per connector description array and cached (see `index-cache.ts`).
  *
  * Bounded work: only the first {@link MAX_DISCOVERY_INPUT_LENGTH} characters of the query are searched (the

@@ -1,6 +1,12 @@
 import { type DocumentTerms, documentTerms } from "./document-terms.ts";
-import { FIELD_WEIGHTING, TERM_SATURATION } from "./ranking-parameters.ts";
+import {
+  FIELD_WEIGHTING,
+  MINIMUM_SPELLING_SIMILARITY,
+  MOST_SIMILAR_WORDS,
+  TERM_SATURATION,
+} from "./ranking-parameters.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
+import { spellingSimilarity, trigrams } from "./spelling-similarity.ts";
 import { TermCache } from "./term-cache.ts";
 import { WordSegmenter } from "./word-segmenter.ts";
 
@@ -107,6 +113,23 @@ export class SearchIndex {
   /** Number of documents that contain `term`. */
   documentFrequency(term: string): number {
     return this.#postings.get(term)?.documents.length ?? 0;
+  }
+
+  /**
+   * The stemmed indexed words spelled most like `stem` (character-trigram similarity at least
+   * `MINIMUM_SPELLING_SIMILARITY`, at most `MOST_SIMILAR_WORDS`), with their similarity. Walks every
+   * term, so ranking calls it only when a query would otherwise find nothing.
+   */
+  similarTerms(stem: string): [string, number][] {
+    const wanted = trigrams(stem);
+    const found: [string, number][] = [];
+    for (const term of this.#sortedTerms) {
+      if (term === stem || !/^[\p{L}\p{N}]/u.test(term)) continue;
+      const similarity = spellingSimilarity(wanted, term);
+      if (similarity >= MINIMUM_SPELLING_SIMILARITY) found.push([term, similarity]);
+    }
+    found.sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1));
+    return found.slice(0, MOST_SIMILAR_WORDS);
   }
 
   /** Indexed terms that begin with `prefix` and are longer than it, in sorted order. */
