@@ -7,10 +7,12 @@ export type CatalogDiscovery = DiscoveryPort;
 
 /**
  * codemode's discovery: {@link searchCatalog} for `codemode.search` and {@link describeTarget} for
- * `codemode.describe`. Stateless apart from the search index cache, so one shared object serves every
+ * `codemode.describe`. A catalog with methods never answers a search that has words with nothing (see
+ * `listWhenNothingMatches`). Stateless apart from the content-keyed caches, so one shared object serves every
  * runtime; pass it as the engine's `discovery` option.
  */
 export const catalogDiscovery: CatalogDiscovery = {
-  search: (query, connectors, snippets) => searchCatalog(query, connectors, snippets),
+  search: (query, connectors, snippets) =>
+    searchCatalog(query, connectors, snippets, undefined, { listWhenNothingMatches: true }),
   describe: (target, connectors, snippets) => describeTarget(target, connectors, snippets),
 };

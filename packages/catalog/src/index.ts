@@ -1,4 +1,5 @@
 export type { JsonSchemaToolDescriptor, JsonSchemaToolDescriptors } from "@codemode/runtime-core";
+export { type CatalogCacheStatistics, catalogCacheStatistics } from "./cache-statistics.ts";
 export { describeTarget } from "./describe/describe-target.ts";
 export { type CatalogDiscovery, catalogDiscovery } from "./discovery.ts";
 export {

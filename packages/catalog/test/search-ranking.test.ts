@@ -1,6 +1,7 @@
 import type { ConnectorDescription, SearchOutput } from "@codemode/runtime-core";
 import { CodemodeError } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
+import { catalogDiscovery } from "../src/discovery.ts";
 import { searchCatalog } from "../src/search/search-catalog.ts";
 import { manyMethods, sampleConnectors, sampleSnippets } from "./search-fixtures.ts";
 
@@ -77,12 +78,15 @@ describe("searchCatalog ranking", () => {
     expect(paths(searchCatalog(query, connectors, snippets))[0]).toMatch(first);
   });
 
-  it("never answers a query with words with nothing: it lists what the catalog holds instead", () => {
+  it("never answers codemode.search with nothing when a query has words: it lists what the catalog holds", () => {
     for (const query of ["zebra xylophone", "the of a"]) {
-      const output = searchCatalog(query, connectors, snippets);
+      const output = catalogDiscovery.search(query, connectors, snippets) as SearchOutput;
       expect(output.results.length).toBeGreaterThan(0);
+      expect(output.results.every((result) => result.score === 0)).toBe(true);
       expect(output.total).toBeGreaterThanOrEqual(output.results.length);
+      expect(searchCatalog(query, connectors, snippets).results).toEqual([]);
     }
+    expect((catalogDiscovery.search("!!!", connectors, snippets) as SearchOutput).results).toEqual([]);
   });
 
   it("searches a query of function words only by its words as written", () => {

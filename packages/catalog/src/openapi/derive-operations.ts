@@ -1,5 +1,7 @@
 import { CodemodeError } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
+import { countCatalogWork } from "../cache-statistics.ts";
+import { contentHash, RecentlyUsed } from "../content-hash.ts";
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import { resolveObject, textField } from "./document-objects.ts";
 import type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
@@ -31,11 +33,33 @@ const HTTP_METHODS: ReadonlySet<string> = new Set([
  * every common media type are derived (JSON preferred, then url-encoded and multipart forms, text, binary;
  * Swagger 2.0 `formData` becomes a form body), with `contentType` and the fields' `bodyEncoding`.
  *
- * Pure and deterministic: the same document always gives the same operations.
+ * Pure and deterministic: the same document always gives the same operations. So derivations are cached
+ * per isolate, by the document object and then by its content (a hash of its JSON), and a connector built
+ * anew for every request over the same document derives nothing again. Cached operations are shared
+ * between callers: treat them as read-only (the returned array itself is the caller's own).
  *
  * @throws CodemodeError `invalid_argument` when `spec` is not an object (for example YAML text that was not parsed).
  */
 export function deriveOpenApiOperations(spec: Record<string, unknown>): OpenApiOperation[] {
+  if (!isRecord(spec)) return deriveFresh(spec);
+  const known = derivedByDocument.get(spec);
+  if (known) return [...known];
+  const key = contentHash(JSON.stringify(spec));
+  let operations = derivedByContent.get(key);
+  if (!operations) {
+    operations = deriveFresh(spec);
+    derivedByContent.set(key, operations);
+  }
+  derivedByDocument.set(spec, operations);
+  return [...operations];
+}
+
+/** Documents whose operations were derived, by identity: the common case is one imported document object. */
+const derivedByDocument = new WeakMap<object, readonly OpenApiOperation[]>();
+/** The same by content, for a document parsed or built again; a few documents per isolate. */
+const derivedByContent = new RecentlyUsed<readonly OpenApiOperation[]>(16);
+
+function deriveFresh(spec: Record<string, unknown>): OpenApiOperation[] {
   if (!isRecord(spec)) {
     const kind =
       typeof spec === "string"
@@ -47,6 +71,7 @@ export function deriveOpenApiOperations(spec: Record<string, unknown>): OpenApiO
         "Parse the document first (JSON.parse, or a YAML parser) and pass the resulting object.",
     );
   }
+  countCatalogWork("operationDerivations");
   const paths = resolveObject(spec, spec.paths);
   if (paths === undefined) return [];
   const definitions = new SchemaDefinitions(spec);

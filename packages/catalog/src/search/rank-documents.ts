@@ -23,6 +23,9 @@ export type Ranking = { ranked: ScoredDocument[]; total: number };
  * 3. A query that spells a document's name or path exactly (`list_issues`, `listIssues`,
  *    `github.list_issues`) puts that document first.
  *
+ * 4. A query whose words match nothing is planned again with similarly spelled words (`similarTerms`);
+ *    if that matches nothing either, `listWhenNothingMatches` lists the documents in index order (score 0).
+ *
  * Ties are broken by path, so the order is deterministic. `work`, when given, counts what planning did
  * (see {@link SearchWork}).
  */
@@ -31,18 +34,19 @@ export function rankDocuments(
   indexes: readonly SearchIndex[],
   limit: number,
   work?: SearchWork,
+  listWhenNothingMatches = false,
 ): Ranking {
   let plan = planQuery(query, indexes, work);
   if (!plan) return { ranked: [], total: 0 };
   let scores = indexes.map((index) => scoreIndex(index, plan as QueryPlan));
   let total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);
   if (total === 0) {
-    // Never empty: a query whose words match nothing reaches for similarly spelled words, and failing
-    // that the catalog's documents are listed in order, so the caller always sees what exists.
+    // A query whose words match nothing reaches for similarly spelled words, and failing that (when
+    // asked) the catalog's documents are listed in order, so the caller always sees what exists.
     plan = planQuery(query, indexes, undefined, "similar") as QueryPlan;
     scores = indexes.map((index) => scoreIndex(index, plan as QueryPlan));
     total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);
-    if (total === 0) return listed(indexes, limit);
+    if (total === 0) return listWhenNothingMatches ? listed(indexes, limit) : { ranked: [], total: 0 };
   }
   const threshold =
     kthLargest(scores, limit) / (MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER);

@@ -10,6 +10,16 @@ import { boundDiscoveryInput, MAX_DISCOVERY_INPUT_LENGTH } from "./input-bounds.
 import { rankDocuments, type ScoredDocument } from "./rank-documents.ts";
 import type { SearchWork } from "./search-work.ts";
 
+/** Options of {@link searchCatalog}. */
+export type SearchCatalogOptions = {
+  /**
+   * When no document matches even a similarly spelled word, list the documents in order (score 0) rather
+   * than return nothing. On for `codemode.search`; off for callers that want only real matches (describe's
+   * suggestions).
+   */
+  listWhenNothingMatches?: boolean;
+};
+
 /** `codemode.search` returns at most this many results (the documented limit). */
 export const SEARCH_RESULT_LIMIT = 50;
 
@@ -22,9 +32,10 @@ export const SEARCH_RESULT_LIMIT = 50;
  * result has path `connector.method`; a snippet result has its name as path and method, connector
  * `"snippet"` (as the reference reports it) and kind `"snippet"`, which also tells it apart from a method of
  * a connector that is really named `snippet`. `requiresApproval: true` appears only on methods annotated
- * so. A query without words (empty, only punctuation) matches nothing; any other query is never answered
- * with nothing while the catalog holds something: words that match nothing reach for similarly spelled
- * words, and failing that the catalog's documents are listed in order.
+ * so. A query without words (empty, only punctuation) matches nothing. Words that match nothing reach for
+ * similarly spelled words; with `listWhenNothingMatches` (what `codemode.search` uses, see `discovery.ts`)
+ * a query that still matches nothing lists the catalog's documents in order (score 0), so a catalog with
+ * methods never answers a real query with nothing.
  *
  * Ranking is general, with no per-query rules: names, descriptions and parameter names are split into
  * words (camelCase, snake_case, kebab-case, dots, slashes, digits; HTML tags dropped), stemmed, and scored
@@ -43,6 +54,7 @@ export function searchCatalog(
   connectors: readonly ConnectorDescription[],
   snippets: readonly Snippet[],
   work?: SearchWork,
+  options: SearchCatalogOptions = {},
 ): SearchOutput {
   if (!Array.isArray(connectors)) {
     throw new CodemodeError(
@@ -62,6 +74,7 @@ export function searchCatalog(
     [methodIndexFor(connectors), snippetIndexFor(snippets)],
     SEARCH_RESULT_LIMIT,
     work,
+    options.listWhenNothingMatches === true,
   );
   const output: SearchOutput = {
     results: ranked.map(toResult),
