@@ -77,4 +77,35 @@ describe("discovery caches by content, not by connector instance", () => {
     expect(work[1]).toEqual({ operationDerivations: 0, methodIndexBuilds: 0, snippetIndexBuilds: 0 });
     expect(work[0]?.operationDerivations).toBeLessThanOrEqual(1);
   });
+
+  it("with an embedding function, embeds the catalog once across handles and fuses it into search", async () => {
+    const calls: string[][] = [];
+    // Deterministic: a text's vector says whether it is about removing, creating or listing.
+    const embed = async (texts: string[]): Promise<number[][]> => {
+      calls.push(texts);
+      return texts.map((text) => [
+        /delete|discard/i.test(text) ? 1 : 0,
+        /create/i.test(text) ? 1 : 0,
+        /list/i.test(text) ? 1 : 0,
+      ]);
+    };
+    const stub = env.HOST.get(env.HOST.idFromName("discovery-embed"));
+    const firstPaths = await runInDurableObject(stub, async (_instance, state) => {
+      const paths: (string | undefined)[] = [];
+      for (let handle = 0; handle < 2; handle++) {
+        const runtime = createCodemodeRuntime({
+          ctx: state,
+          connectors: [new TicketsConnector(state, {})],
+          executor: new DynamicWorkerExecutor({ loader: env.LOADER }),
+          embed,
+        });
+        paths.push((await runtime.search("discard a ticket")).results[0]?.path);
+      }
+      return paths;
+    });
+    expect(firstPaths).toEqual(["tickets.deleteTicket", "tickets.deleteTicket"]);
+    const catalogEmbeddings = calls.filter((texts) => texts.length > 1);
+    expect(catalogEmbeddings).toHaveLength(1);
+    expect(calls.filter((texts) => texts.length === 1)).toEqual([["discard a ticket"], ["discard a ticket"]]);
+  });
 });

@@ -49,6 +49,15 @@ export function methodIndexFor(connectors: readonly ConnectorDescription[]): Sea
   return index;
 }
 
+/**
+ * The content key of a catalog: what {@link methodIndexFor} caches its index under (names, descriptions,
+ * approval annotations and parameter names of every method). Method vectors are cached under it too, so
+ * they are computed once per catalog version.
+ */
+export function methodCatalogKey(connectors: readonly ConnectorDescription[]): string {
+  return contentHash(connectors.map(connectorKey).join(" "));
+}
+
 /** The index of `snippets`, cached by array and snippet identity, then by content, like {@link methodIndexFor}. */
 export function snippetIndexFor(snippets: readonly Snippet[]): SearchIndex {
   const cached = snippetIndexes.get(snippets);

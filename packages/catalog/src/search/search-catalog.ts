@@ -85,7 +85,8 @@ export function searchCatalog(
   return output;
 }
 
-function toResult({ document, score }: ScoredDocument): SearchResult {
+/** The documented search result for a ranked document. */
+export function toResult({ document, score }: ScoredDocument): SearchResult {
   return {
     path: document.path,
     connector: document.connector,
