@@ -5,6 +5,7 @@ import {
   ACRONYM_LENGTHS,
   MINIMUM_PREFIX_LENGTH,
   MINIMUM_TRUNCATION_LENGTH,
+  MOST_RELATED_WORDS,
   PREFIX_MATCH_CREDIT,
   RELATED_WORD_CREDIT,
   SIMILAR_WORD_CREDIT,
@@ -96,6 +97,21 @@ export function planQuery(
   return { words, totalWeight, terms, relatedTerms, spelled: spell(query) };
 }
 
+/**
+ * The related stems the index holds, rarest first, at most `MOST_RELATED_WORDS`: a rare related word
+ * says the most (and costs the least to score, its postings being short), while a common one ("get" for
+ * "read") would walk thousands of postings for little.
+ */
+function rarestRelated(stems: readonly string[], lookups: IndexLookups): string[] {
+  const found: [string, number][] = [];
+  for (const stem of stems) {
+    const frequency = lookups.documentFrequency(stem);
+    if (frequency > 0) found.push([stem, frequency]);
+  }
+  found.sort((left, right) => left[1] - right[1] || (left[0] < right[0] ? -1 : 1));
+  return found.slice(0, MOST_RELATED_WORDS).map(([stem]) => stem);
+}
+
 /** The related stems of every vocabulary phrase that occurs as consecutive words of the query. */
 function queryPhrases(
   words: readonly string[],
@@ -120,9 +136,11 @@ function planRelated(
   lookups: IndexLookups,
   inverseFrequency: (term: string) => number,
 ): WordPlan | undefined {
-  const expansions = stems
-    .filter((stem) => lookups.present(stem))
-    .map((term) => ({ term, credit: RELATED_WORD_CREDIT, inverseFrequency: inverseFrequency(term) }));
+  const expansions = rarestRelated(stems, lookups).map((term) => ({
+    term,
+    credit: RELATED_WORD_CREDIT,
+    inverseFrequency: inverseFrequency(term),
+  }));
   if (expansions.length === 0) return undefined;
   const weight = expansions.reduce((highest, expansion) => Math.max(highest, expansion.inverseFrequency), 0);
   return { expansions, weight };
@@ -187,7 +205,7 @@ function planWord(
   ) {
     offer(acronym, ACRONYM_CREDIT);
   }
-  for (const relatedStem of relatedStems) if (present(relatedStem)) offer(relatedStem, RELATED_WORD_CREDIT);
+  for (const relatedStem of rarestRelated(relatedStems, lookups)) offer(relatedStem, RELATED_WORD_CREDIT);
   if (credits.size === 0) {
     for (const index of similarIn)
       for (const [term, similarity] of index.similarTerms(stem))

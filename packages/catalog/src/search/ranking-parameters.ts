@@ -73,6 +73,9 @@ export const NAME_COVERAGE_BONUS = 0.5;
  */
 export const RELATED_WORD_CREDIT = 0.55;
 
+/** Most related words a query word is expanded to (the rarest in the catalog; see `query-plan.ts`). */
+export const MOST_RELATED_WORDS = 8;
+
 /**
  * Credit, scaled by spelling similarity, for an indexed word spelled like a query word that matches nothing
  * (a typo, another inflection). Used only when the query would otherwise find nothing.

@@ -123,8 +123,13 @@ export class SearchIndex {
   similarTerms(stem: string): [string, number][] {
     const wanted = trigrams(stem);
     const found: [string, number][] = [];
-    for (const term of this.#sortedTerms) {
-      if (term === stem || !/^[\p{L}\p{N}]/u.test(term)) continue;
+    // Candidates share the first character and are of a similar length: a misspelling rarely changes the
+    // start of a word, and the sorted terms give that range by binary search.
+    const first = stem.charAt(0);
+    for (let position = this.#firstAtLeast(first); position < this.#sortedTerms.length; position++) {
+      const term = this.#sortedTerms[position] as string;
+      if (!term.startsWith(first)) break;
+      if (term === stem || Math.abs(term.length - stem.length) > MAXIMUM_LENGTH_DIFFERENCE) continue;
       const similarity = spellingSimilarity(wanted, term);
       if (similarity >= MINIMUM_SPELLING_SIMILARITY) found.push([term, similarity]);
     }
@@ -132,8 +137,8 @@ export class SearchIndex {
     return found.slice(0, MOST_SIMILAR_WORDS);
   }
 
-  /** Indexed terms that begin with `prefix` and are longer than it, in sorted order. */
-  termsExtending(prefix: string): string[] {
+  /** Position of the first sorted term not below `prefix`. */
+  #firstAtLeast(prefix: string): number {
     const terms = this.#sortedTerms;
     let low = 0;
     let high = terms.length;
@@ -142,6 +147,13 @@ export class SearchIndex {
       if ((terms[middle] as string) < prefix) low = middle + 1;
       else high = middle;
     }
+    return low;
+  }
+
+  /** Indexed terms that begin with `prefix` and are longer than it, in sorted order. */
+  termsExtending(prefix: string): string[] {
+    const terms = this.#sortedTerms;
+    const low = this.#firstAtLeast(prefix);
     const found: string[] = [];
     for (let position = low; position < terms.length; position++) {
       const term = terms[position] as string;
@@ -151,6 +163,9 @@ export class SearchIndex {
     return found;
   }
 }
+
+/** Largest difference in length between a word and one spelled like it. */
+const MAXIMUM_LENGTH_DIFFERENCE = 3;
 
 function saturate(frequency: number): number {
   return (frequency * (TERM_SATURATION + 1)) / (frequency + TERM_SATURATION);
