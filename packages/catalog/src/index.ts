@@ -1,6 +1,12 @@
 export type { JsonSchemaToolDescriptor, JsonSchemaToolDescriptors } from "@codemode/runtime-core";
+export { type CatalogCacheStatistics, catalogCacheStatistics } from "./cache-statistics.ts";
 export { describeTarget } from "./describe/describe-target.ts";
-export { type CatalogDiscovery, catalogDiscovery } from "./discovery.ts";
+export {
+  type CatalogDiscovery,
+  type CatalogDiscoveryOptions,
+  catalogDiscovery,
+  catalogDiscoveryWith,
+} from "./discovery.ts";
 export {
   type GenerateNamespaceTypesOptions,
   generateNamespaceTypes,
@@ -15,5 +21,11 @@ export {
 } from "./openapi/derive-operations.ts";
 export { sanitizeToolName } from "./sanitize-tool-name.ts";
 export { MAX_DISCOVERY_INPUT_LENGTH } from "./search/input-bounds.ts";
-export { searchCatalog } from "./search/search-catalog.ts";
+export { type SearchCatalogOptions, searchCatalog } from "./search/search-catalog.ts";
+export {
+  type EmbeddingSearchOptions,
+  type EmbedTexts,
+  searchCatalogWithEmbeddings,
+} from "./search/search-with-embeddings.ts";
 export { emptySearchWork, type SearchWork } from "./search/search-work.ts";
+export { memoryVectorCache, type VectorCache } from "./search/vector-cache.ts";

@@ -1,6 +1,7 @@
 import type { ConnectorDescription, SearchOutput } from "@codemode/runtime-core";
 import { CodemodeError } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
+import { catalogDiscovery } from "../src/discovery.ts";
 import { searchCatalog } from "../src/search/search-catalog.ts";
 import { manyMethods, sampleConnectors, sampleSnippets } from "./search-fixtures.ts";
 
@@ -69,20 +70,34 @@ describe("searchCatalog ranking", () => {
     expect(searchCatalog(query, connectors, snippets)).toEqual({ results: [], total: 0, truncated: false });
   });
 
-  it("returns nothing when no word matches", () => {
-    expect(searchCatalog("zebra xylophone", connectors, snippets)).toEqual({
-      results: [],
-      total: 0,
-      truncated: false,
-    });
+  it.each([
+    { why: "a word the catalog has in other words", query: "open a ticket", first: "github.create_issue" },
+    { why: "a phrase of other words", query: "look up one issue", first: "github.get_issue" },
+    { why: "a misspelled word that matches nothing", query: "isssues", first: /^github\.\w+_issues?$/ },
+  ])("finds a method for $why ($query)", ({ query, first }) => {
+    expect(paths(searchCatalog(query, connectors, snippets))[0]).toMatch(first);
   });
 
-  it("returns nothing for a query of stop words only", () => {
-    expect(searchCatalog("the of a", connectors, snippets)).toEqual({
-      results: [],
-      total: 0,
-      truncated: false,
-    });
+  it("never answers codemode.search with nothing when a query has words: it lists what the catalog holds", () => {
+    for (const query of ["zebra xylophone", "the of a"]) {
+      const output = catalogDiscovery.search(query, connectors, snippets) as SearchOutput;
+      expect(output.results.length).toBeGreaterThan(0);
+      expect(output.results.every((result) => result.score === 0)).toBe(true);
+      expect(output.total).toBeGreaterThanOrEqual(output.results.length);
+      expect(searchCatalog(query, connectors, snippets).results).toEqual([]);
+    }
+    expect((catalogDiscovery.search("!!!", connectors, snippets) as SearchOutput).results).toEqual([]);
+  });
+
+  it("searches a query of function words only by its words as written", () => {
+    const whoAmI: ConnectorDescription = {
+      name: "identity",
+      descriptors: {
+        get_authenticated: { description: "Get the authenticated user", inputSchema: { type: "object" } },
+        list_users: { description: "List users", inputSchema: { type: "object" } },
+      },
+    };
+    expect(paths(searchCatalog("who am I", [whoAmI], []))[0]).toBe("identity.get_authenticated");
   });
 
   it("ranks snippets together with methods and reports them in the documented shape", () => {
@@ -224,7 +239,7 @@ describe("searchCatalog index cache", () => {
 
   it("sees a description replaced in the same array", () => {
     const catalog = sampleConnectors();
-    expect(searchCatalog("zebra", catalog, []).total).toBe(0);
+    expect(paths(searchCatalog("zebra", catalog, []))).not.toContain("zoo.feed_zebra");
     catalog[1] = {
       name: "zoo",
       descriptors: { feed_zebra: { description: "Feed the zebra", inputSchema: {} } },
@@ -235,7 +250,7 @@ describe("searchCatalog index cache", () => {
   it("sees a connector's descriptors object replaced", () => {
     const catalog = sampleConnectors();
     const github = catalog[0] as ConnectorDescription;
-    expect(searchCatalog("zebra", catalog, []).total).toBe(0);
+    expect(paths(searchCatalog("zebra", catalog, []))).not.toContain("github.zebra_crossing");
     github.descriptors = { ...github.descriptors, zebra_crossing: { description: "Cross", inputSchema: {} } };
     expect(paths(searchCatalog("zebra", catalog, []))).toEqual(["github.zebra_crossing"]);
   });
@@ -250,7 +265,7 @@ describe("searchCatalog index cache", () => {
 
   it("sees a different snippets array", () => {
     const catalog = sampleConnectors();
-    expect(searchCatalog("weekly", catalog, []).total).toBe(0);
+    expect(paths(searchCatalog("weekly", catalog, []))).not.toContain("weekly_report");
     expect(searchCatalog("weekly", catalog, sampleSnippets()).results[0]?.path).toBe("weekly_report");
   });
 });

@@ -1,4 +1,4 @@
-import { catalogDiscovery } from "@codemode/catalog";
+import { catalogDiscoveryWith } from "@codemode/catalog";
 import {
   type CodemodeRuntimeToolOptions,
   type CodemodeTool,
@@ -43,7 +43,7 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     clock: options.clock ?? systemClock,
     random: systemRandom,
     normalize: (code) => normalizeCode(code, { typeScriptFirst: options.typeScriptFirst }),
-    discovery: catalogDiscovery,
+    discovery: catalogDiscoveryWith({ embed: options.embed, vectorCache: options.vectorCache }),
     maxExecutions: options.maxExecutions,
     transformResult: options.transformResult,
     deterministicSandbox: options.deterministicSandbox,

@@ -1,3 +1,4 @@
+import type { EmbedTexts, VectorCache } from "@codemode/catalog";
 import type { CodemodeConnector } from "@codemode/connector-base";
 import type {
   Clock,
@@ -55,6 +56,16 @@ export type CreateCodemodeRuntimeOptions = {
    * `false` reads JavaScript first. See `NormalizeCodeOptions.typeScriptFirst` in `@codemode/normalize`.
    */
   typeScriptFirst?: boolean;
+  /**
+   * codemode: an embedding function (one vector per text, in order). When given, `search` fuses the lexical
+   * ranking with cosine similarity to the query (reciprocal-rank fusion), so a query in other words finds
+   * the method it means. Method vectors are computed once per catalog version and kept in `vectorCache`;
+   * each search embeds only its query. Without it, search is lexical and never leaves the isolate.
+   * Pass the AI SDK's `embedMany` or a Workers AI binding (see docs/discovery.md).
+   */
+  embed?: EmbedTexts;
+  /** codemode: where method vectors are kept per catalog version (default: in memory, per `embed` function). */
+  vectorCache?: VectorCache;
 };
 
 /** Options of `approve`. */

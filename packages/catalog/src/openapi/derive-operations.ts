@@ -1,5 +1,7 @@
 import { CodemodeError } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
+import { countCatalogWork } from "../cache-statistics.ts";
+import { contentHash } from "../content-hash.ts";
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import { resolveObject, textField } from "./document-objects.ts";
 import type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
@@ -31,11 +33,49 @@ const HTTP_METHODS: ReadonlySet<string> = new Set([
  * every common media type are derived (JSON preferred, then url-encoded and multipart forms, text, binary;
  * Swagger 2.0 `formData` becomes a form body), with `contentType` and the fields' `bodyEncoding`.
  *
- * Pure and deterministic: the same document always gives the same operations.
+ * Pure and deterministic: the same document always gives the same operations. So derivations are cached
+ * per isolate, by the document object and then by its content (a hash of its JSON, compared with the few
+ * most recent documents), and a connector built
+ * anew for every request over the same document derives nothing again. Cached operations are shared
+ * between callers: treat them as read-only (the returned array itself is the caller's own).
  *
  * @throws CodemodeError `invalid_argument` when `spec` is not an object (for example YAML text that was not parsed).
  */
 export function deriveOpenApiOperations(spec: Record<string, unknown>): OpenApiOperation[] {
+  if (!isRecord(spec)) return deriveFresh(spec);
+  const known = derivedByDocument.get(spec);
+  if (known) return [...known];
+  const operations = sameContentAs(spec) ?? deriveFresh(spec);
+  derivedByDocument.set(spec, operations);
+  recentDocuments.unshift({ document: spec, key: undefined, operations });
+  recentDocuments.length = Math.min(recentDocuments.length, RECENT_DOCUMENTS);
+  return [...operations];
+}
+
+/** Documents whose operations were derived, by identity: the common case is one imported document object. */
+const derivedByDocument = new WeakMap<object, readonly OpenApiOperation[]>();
+
+/** Distinct document objects compared by content (a document parsed again per request meets its twin). */
+const RECENT_DOCUMENTS = 4;
+type RecentDocument = { document: object; key: string | undefined; operations: readonly OpenApiOperation[] };
+const recentDocuments: RecentDocument[] = [];
+
+/**
+ * The operations of a recent document with the same content as `spec`, if any. Hashing a large document
+ * costs about as much as reading it, so it is done only when there is something to compare with: the
+ * first document of an isolate is never hashed, and each recent one at most once.
+ */
+function sameContentAs(spec: object): readonly OpenApiOperation[] | undefined {
+  if (recentDocuments.length === 0) return undefined;
+  const key = contentHash(JSON.stringify(spec));
+  for (const recent of recentDocuments) {
+    recent.key ??= contentHash(JSON.stringify(recent.document));
+    if (recent.key === key) return recent.operations;
+  }
+  return undefined;
+}
+
+function deriveFresh(spec: Record<string, unknown>): OpenApiOperation[] {
   if (!isRecord(spec)) {
     const kind =
       typeof spec === "string"
@@ -47,6 +87,7 @@ export function deriveOpenApiOperations(spec: Record<string, unknown>): OpenApiO
         "Parse the document first (JSON.parse, or a YAML parser) and pass the resulting object.",
     );
   }
+  countCatalogWork("operationDerivations");
   const paths = resolveObject(spec, spec.paths);
   if (paths === undefined) return [];
   const definitions = new SchemaDefinitions(spec);

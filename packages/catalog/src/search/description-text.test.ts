@@ -12,6 +12,9 @@ describe("withoutLinks", () => {
     ["An image ![logo](https://x.test/logo.png) here", "An image logo here"],
     ["Visit www.example.com today", "Visit   today"],
     ["No links at all", "No links at all"],
+    ['<p>Creates a <a href="/docs/api#customer">customer</a>.</p>', " Creates a  customer . "],
+    ["Fish &amp; chips &#39;n&#x27; peas", "Fish   chips  n  peas"],
+    ["Keep 1 < 2 and a > b", "Keep 1 < 2 and a > b"],
   ])("%j -> %j", (text, expected) => {
     expect(withoutLinks(text)).toBe(expected);
   });
@@ -26,6 +29,7 @@ describe("leadSentence", () => {
     ],
     ["\n\n  List [gists](https://docs.github.com/gists) for a user.\nMore.", "List gists for a user"],
     ["Is it ready? Then merge.", "Is it ready"],
+    ["<p>Retrieves a Customer object.</p>", "Retrieves a Customer object"],
     ["Version 1.2 of the API", "Version 1.2 of the API"],
     ["", ""],
     ["   \n  ", ""],

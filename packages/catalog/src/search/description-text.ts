@@ -1,10 +1,14 @@
 /**
- * Prose of a description without its links: markdown links keep their text (`[notifications](https://...)`
- * -> `notifications`) and bare URLs are dropped. Link targets are addresses, not words about what a method
- * does, and their pieces (`https`, `docs`, `com`) would otherwise match unrelated queries.
+ * Prose of a description without its links and markup: markdown links keep their text
+ * (`[notifications](https://...)` -> `notifications`), bare URLs are dropped, and HTML tags (`<p>`,
+ * `<a href="/docs/...">`, which many generated API documents use) and character references (`&amp;`) are
+ * removed. Link targets and tags are not words about what a method does, and their pieces (`https`, `docs`,
+ * `p`, `href`) would otherwise match unrelated queries and lengthen every description alike.
  */
 export function withoutLinks(text: string): string {
   return text
+    .replace(/<\/?[a-zA-Z][^<>]*>/g, " ")
+    .replace(/&(?:[a-zA-Z]+|#\d+|#x[\da-fA-F]+);/g, " ")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/<?\b(?:https?|ftp):\/\/[^\s)>]+>?/gi, " ")
     .replace(/\bwww\.[^\s)>]+/gi, " ");

@@ -23,6 +23,13 @@ const ACRONYM_WINDOWS = [2, 3];
 /** Fields whose words are also indexed as written. */
 const SURFACE_FIELDS: ReadonlySet<keyof SearchFields> = new Set(["name", "summary", "description"]);
 
+/**
+ * Fields whose words count once each. A word repeated in a name or a one-line summary is structure, not
+ * emphasis: a nested path names its parent twice (`customers/{customer}/cards` -> "customers customer
+ * cards"), and BM25 would otherwise rank the nested operation above the base one for "customer".
+ */
+const DISTINCT_FIELDS: ReadonlySet<keyof SearchFields> = new Set(["name", "summary"]);
+
 /** Fields whose consecutive words also give acronyms (short, deliberate phrases; not long prose). */
 const ACRONYM_FIELDS: ReadonlySet<keyof SearchFields> = new Set(["name", "summary"]);
 
@@ -44,12 +51,17 @@ export function documentTerms(
     const words = field === "name" ? name : document.fields[field];
     const stems = words.map((word) => cache.stem(word));
     stemmed[field] = stems;
-    const keys = [...stems];
+    let keys = [...stems];
     if (SURFACE_FIELDS.has(field))
       for (const word of document.fields[field]) keys.push(cache.marked(SURFACE_MARK, word));
     if (ACRONYM_FIELDS.has(field))
       for (const acronym of acronyms(words)) keys.push(cache.marked(ACRONYM_MARK, acronym));
-    fields[field] = { keys, length: stems.length };
+    let length = stems.length;
+    if (DISTINCT_FIELDS.has(field)) {
+      keys = [...new Set(keys)];
+      length = new Set(stems).size;
+    }
+    fields[field] = { keys, length };
   }
   return { fields, phrases: { name: stemmed.name, summary: stemmed.summary } };
 }

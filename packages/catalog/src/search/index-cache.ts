@@ -1,63 +1,128 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
+import { countCatalogWork } from "../cache-statistics.ts";
+import { contentHash, RecentlyUsed } from "../content-hash.ts";
 import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 
 type CachedIndex = { members: readonly unknown[]; index: SearchIndex };
-type CachedDocuments = {
-  descriptors: unknown;
-  annotations: unknown;
-  name: string;
-  documents: SearchDocument[];
-};
+type ContentKey = { descriptors: unknown; annotations: unknown; name: string; key: string };
+
+/** Indexes kept by content per isolate: a few catalogs (several agents, a catalog that changed). */
+const CONTENT_CACHE_CAPACITY = 16;
 
 const methodIndexes = new WeakMap<readonly ConnectorDescription[], CachedIndex>();
-const connectorDocuments = new WeakMap<ConnectorDescription, CachedDocuments>();
 const snippetIndexes = new WeakMap<readonly Snippet[], CachedIndex>();
+const connectorKeys = new WeakMap<ConnectorDescription, ContentKey>();
+const connectorDocuments = new RecentlyUsed<SearchDocument[]>(CONTENT_CACHE_CAPACITY * 4);
+const methodIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPACITY);
+const snippetIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPACITY);
 
 /**
- * The index of every method of `connectors`, built once and reused while the array and the description
- * objects in it (with their `descriptors` and `annotations` objects) keep their identity. The runtime
- * describes its connectors once and passes the same array to every search, so a search costs only the
- * lookup of its own terms. Descriptions are treated as immutable values: to change one, pass a new object.
- * When only some descriptions change, the analyzed documents of the others are reused.
+ * The index of every method of `connectors`, built once per content. Two levels:
+ *
+ * 1. By identity: while the array and the description objects in it (with their `descriptors` and
+ *    `annotations` objects) keep their identity, a search costs only the lookup of its own terms. The
+ *    runtime describes its connectors once and passes the same array to every search.
+ * 2. By content: a new runtime handle with new connector instances (what a Worker that builds its
+ *    connectors per request does) describes them into new objects; their content key (names, descriptions,
+ *    approval annotations and parameter names, which is all the index reads) finds the index already built
+ *    in this isolate. When only some connectors changed, the analyzed documents of the others are reused.
+ *
+ * Descriptions are treated as immutable values: to change one, pass a new object.
  */
 export function methodIndexFor(connectors: readonly ConnectorDescription[]): SearchIndex {
   const members = connectorMembers(connectors);
   const cached = methodIndexes.get(connectors);
   if (cached && sameMembers(cached.members, members)) return cached.index;
-  const documents = connectors.flatMap(documentsOf);
-  const index = SearchIndex.build(documents);
+  const keys = connectors.map(connectorKey);
+  const key = keys.join(" ");
+  let index = methodIndexesByContent.get(key);
+  if (!index) {
+    const documents = connectors.flatMap((connector, position) =>
+      documentsOf(connector, keys[position] as string),
+    );
+    index = SearchIndex.build(documents);
+    countCatalogWork("methodIndexBuilds");
+    methodIndexesByContent.set(key, index);
+  }
   methodIndexes.set(connectors, { members, index });
   return index;
 }
 
-/** The index of `snippets`, cached by array and snippet identity like {@link methodIndexFor}. */
+/**
+ * The content key of a catalog: what {@link methodIndexFor} caches its index under (names, descriptions,
+ * approval annotations and parameter names of every method). Method vectors are cached under it too, so
+ * they are computed once per catalog version.
+ */
+export function methodCatalogKey(connectors: readonly ConnectorDescription[]): string {
+  return contentHash(connectors.map(connectorKey).join(" "));
+}
+
+/** The index of `snippets`, cached by array and snippet identity, then by content, like {@link methodIndexFor}. */
 export function snippetIndexFor(snippets: readonly Snippet[]): SearchIndex {
   const cached = snippetIndexes.get(snippets);
   if (cached && sameMembers(cached.members, snippets)) return cached.index;
-  const index = SearchIndex.build(snippetDocuments(snippets));
+  const key = contentHash(
+    JSON.stringify(
+      snippets.map((snippet) => [
+        snippet.name,
+        snippet.description ?? "",
+        propertyNames(snippet.inputSchema),
+      ]),
+    ),
+  );
+  let index = snippetIndexesByContent.get(key);
+  if (!index) {
+    index = SearchIndex.build(snippetDocuments(snippets));
+    countCatalogWork("snippetIndexBuilds");
+    snippetIndexesByContent.set(key, index);
+  }
   snippetIndexes.set(snippets, { members: [...snippets], index });
   return index;
 }
 
-function documentsOf(connector: ConnectorDescription): SearchDocument[] {
-  const cached = connectorDocuments.get(connector);
+/** The content key of one description, computed once per description object (and its members). */
+function connectorKey(connector: ConnectorDescription): string {
+  const known = connectorKeys.get(connector);
   if (
-    cached &&
-    cached.descriptors === connector.descriptors &&
-    cached.annotations === connector.annotations &&
-    cached.name === connector.name
+    known &&
+    known.descriptors === connector.descriptors &&
+    known.annotations === connector.annotations &&
+    known.name === connector.name
   ) {
-    return cached.documents;
+    return known.key;
   }
-  const documents = methodDocuments([connector]);
-  connectorDocuments.set(connector, {
+  const parts: unknown[] = [connector.name];
+  for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
+    parts.push(
+      method,
+      typeof descriptor?.description === "string" ? descriptor.description : null,
+      connector.annotations?.[method]?.requiresApproval === true,
+      propertyNames(descriptor?.inputSchema),
+    );
+  }
+  const key = contentHash(JSON.stringify(parts));
+  connectorKeys.set(connector, {
     descriptors: connector.descriptors,
     annotations: connector.annotations,
     name: connector.name,
-    documents,
+    key,
   });
+  return key;
+}
+
+function documentsOf(connector: ConnectorDescription, key: string): SearchDocument[] {
+  const cached = connectorDocuments.get(key);
+  if (cached) return cached;
+  const documents = methodDocuments([connector]);
+  connectorDocuments.set(key, documents);
   return documents;
+}
+
+function propertyNames(schema: unknown): string[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const properties = (schema as { properties?: unknown }).properties;
+  return typeof properties === "object" && properties !== null ? Object.keys(properties) : [];
 }
 
 function connectorMembers(connectors: readonly ConnectorDescription[]): unknown[] {

@@ -18,6 +18,13 @@ describe("nameCoverageMultiplier", () => {
     expect(nameCoverageMultiplier([], ["creat"])).toBe(1);
   });
 
+  it("counts a repeated name word once, so a nested resource does not look as covered as its base", () => {
+    const query = ["creat", "customer"];
+    const base = nameCoverageMultiplier(["post", "customer"], query);
+    const nested = nameCoverageMultiplier(["post", "customer", "customer", "card"], query);
+    expect(base).toBeGreaterThan(nested);
+  });
+
   it("counts words that begin one another (three letters at least)", () => {
     expect(nameCoverageMultiplier(["repository"], ["repo"])).toBe(MAXIMUM_NAME_COVERAGE_MULTIPLIER);
     expect(nameCoverageMultiplier(["repo"], ["repository"])).toBe(MAXIMUM_NAME_COVERAGE_MULTIPLIER);

@@ -1,4 +1,4 @@
-import { NAME_COVERAGE_BONUS } from "./ranking-parameters.ts";
+import { NAME_COVERAGE_BONUS, RELATED_WORD_CREDIT } from "./ranking-parameters.ts";
 
 /** The largest value {@link nameCoverageMultiplier} returns. */
 export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
@@ -8,15 +8,24 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * methods that all contain the query's words, the one whose name says little else is the more likely
  * meaning (`create fork` -> `create_fork` before `security_advisories_create_fork`). BM25's length
  * normalization points the same way but saturates once a word appears in several fields; this does not.
- * A name word counts when it equals a query word or one begins the other (three letters at least).
+ * A name word counts when it equals a query word or one begins the other (three letters at least); a name
+ * word that repeats counts once (`customers/{customer}/cards` says "customer" and "card", not three things),
+ * so a nested resource does not look as covered as its base. A name word that is one of `relatedTerms`
+ * exactly (what the query means in other words: `post` for "create") counts at the related-word credit.
  */
-export function nameCoverageMultiplier(nameTerms: readonly string[], queryTerms: readonly string[]): number {
+export function nameCoverageMultiplier(
+  nameTerms: readonly string[],
+  queryTerms: readonly string[],
+  relatedTerms: ReadonlySet<string> = new Set(),
+): number {
   if (nameTerms.length === 0) return 1;
+  const distinct = new Set(nameTerms);
   let covered = 0;
-  for (const nameTerm of nameTerms) {
+  for (const nameTerm of distinct) {
     if (queryTerms.some((queryTerm) => related(nameTerm, queryTerm))) covered++;
+    else if (relatedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
   }
-  return 1 + (NAME_COVERAGE_BONUS * covered) / nameTerms.length;
+  return 1 + (NAME_COVERAGE_BONUS * covered) / distinct.size;
 }
 
 function related(nameTerm: string, queryTerm: string): boolean {

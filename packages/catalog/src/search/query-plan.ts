@@ -5,14 +5,19 @@ import {
   ACRONYM_LENGTHS,
   MINIMUM_PREFIX_LENGTH,
   MINIMUM_TRUNCATION_LENGTH,
+  MOST_RELATED_WORDS,
   PREFIX_MATCH_CREDIT,
+  RELATED_WORD_CREDIT,
+  SIMILAR_WORD_CREDIT,
   SURFACE_FORM_CREDIT,
   TRUNCATION_MATCH_CREDIT,
 } from "./ranking-parameters.ts";
 import { spell } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SearchWork } from "./search-work.ts";
+import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
+import { relatedWords } from "./vocabulary/related-words.ts";
 
 /** An index key a query word stands for: how much of a full match it earns and how rare it is (IDF). */
 export type Expansion = { term: string; credit: number; inverseFrequency: number };
@@ -21,7 +26,7 @@ export type Expansion = { term: string; credit: number; inverseFrequency: number
  * One distinct query word: the index keys it matches (a document earns the best one), its exact written
  * form (earned on top of that), and its weight in coverage (its rarity).
  */
-export type WordPlan = { expansions: Expansion[]; surface: Expansion; weight: number };
+export type WordPlan = { expansions: Expansion[]; surface?: Expansion; weight: number };
 
 /** Everything scoring needs to know about a query, worked out once for all indexes. */
 export type QueryPlan = {
@@ -30,9 +35,17 @@ export type QueryPlan = {
   totalWeight: number;
   /** The query's stemmed words in order, duplicates kept, for phrase matching. */
   terms: string[];
+  /**
+   * Stems of the words related to the query's words and phrases (see `vocabulary/`), for name coverage:
+   * a name word the query means in other words (`post` for "create") is accounted for too.
+   */
+  relatedTerms: ReadonlySet<string>;
   /** The query's words joined by spaces, to recognize a query that spells a name exactly. */
   spelled: string;
 };
+
+/** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
+export type PlanReach = "words" | "similar";
 
 /**
  * Plans `query` against `indexes`, which share one set of document frequencies (so methods and snippets
@@ -48,9 +61,13 @@ export function planQuery(
   query: string,
   indexes: readonly SearchIndex[],
   work?: SearchWork,
+  reach: PlanReach = "words",
 ): QueryPlan | undefined {
-  const written = searchWords(query);
-  if (written.length === 0) return undefined;
+  const all = splitWords(query);
+  if (all.length === 0) return undefined;
+  const meaningful = searchWords(query);
+  // A query of function words only ("who am i") is still a question: search its words as they are.
+  const written = meaningful.length === 0 ? all : meaningful;
   const lookups = lookupsOf(indexes, work);
   const terms = written.map(stemWord);
   const firstSpelling = new Map<string, string>();
@@ -63,10 +80,70 @@ export function planQuery(
     const frequency = lookups.documentFrequency(term);
     return Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
   };
-  const words = [...firstSpelling].map(([stem, word]) => planWord(stem, word, lookups, inverseFrequency));
+  const related = relatedWords();
+  const relatedTerms = new Set<string>();
+  const words = [...firstSpelling].map(([stem, word]) => {
+    const relatedStems = related.ofStem(stem);
+    for (const relatedStem of relatedStems) relatedTerms.add(relatedStem);
+    return planWord(stem, word, relatedStems, lookups, inverseFrequency, reach === "similar" ? indexes : []);
+  });
+  for (const phrase of queryPhrases(all, related.longestPhrase, related.ofPhrase)) {
+    for (const relatedStem of phrase) relatedTerms.add(relatedStem);
+    const plan = planRelated(phrase, lookups, inverseFrequency);
+    if (plan) words.push(plan);
+  }
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
-  return { words, totalWeight, terms, spelled: spell(query) };
+  return { words, totalWeight, terms, relatedTerms, spelled: spell(query) };
+}
+
+/**
+ * The related stems the index holds, rarest first, at most `MOST_RELATED_WORDS`: a rare related word
+ * says the most (and costs the least to score, its postings being short), while a common one ("get" for
+ * "read") would walk thousands of postings for little.
+ */
+function rarestRelated(stems: readonly string[], lookups: IndexLookups): string[] {
+  const found: [string, number][] = [];
+  for (const stem of stems) {
+    const frequency = lookups.documentFrequency(stem);
+    if (frequency > 0) found.push([stem, frequency]);
+  }
+  found.sort((left, right) => left[1] - right[1] || (left[0] < right[0] ? -1 : 1));
+  return found.slice(0, MOST_RELATED_WORDS).map(([stem]) => stem);
+}
+
+/** The related stems of every vocabulary phrase that occurs as consecutive words of the query. */
+function queryPhrases(
+  words: readonly string[],
+  longest: number,
+  ofPhrase: (words: string) => readonly string[] | undefined,
+): (readonly string[])[] {
+  const found: (readonly string[])[] = [];
+  for (let start = 0; start < words.length; start++) {
+    let phrase = words[start] as string;
+    for (let end = start + 1; end < words.length && end - start < longest; end++) {
+      phrase += ` ${words[end] as string}`;
+      const related = ofPhrase(phrase);
+      if (related) found.push(related);
+    }
+  }
+  return found;
+}
+
+/** A word of the plan that stands for a phrase: it matches the phrase's related words, at related credit. */
+function planRelated(
+  stems: readonly string[],
+  lookups: IndexLookups,
+  inverseFrequency: (term: string) => number,
+): WordPlan | undefined {
+  const expansions = rarestRelated(stems, lookups).map((term) => ({
+    term,
+    credit: RELATED_WORD_CREDIT,
+    inverseFrequency: inverseFrequency(term),
+  }));
+  if (expansions.length === 0) return undefined;
+  const weight = expansions.reduce((highest, expansion) => Math.max(highest, expansion.inverseFrequency), 0);
+  return { expansions, weight };
 }
 
 /** The index lookups planning makes, over all indexes, each counted in `work` when given. */
@@ -101,8 +178,10 @@ function lookupsOf(indexes: readonly SearchIndex[], work: SearchWork | undefined
 function planWord(
   stem: string,
   written: string,
+  relatedStems: readonly string[],
   lookups: IndexLookups,
   inverseFrequency: (term: string) => number,
+  similarIn: readonly SearchIndex[],
 ): WordPlan {
   const credits = new Map<string, number>();
   const offer = (term: string, credit: number): void => {
@@ -126,10 +205,20 @@ function planWord(
   ) {
     offer(acronym, ACRONYM_CREDIT);
   }
+  for (const relatedStem of rarestRelated(relatedStems, lookups)) offer(relatedStem, RELATED_WORD_CREDIT);
+  if (credits.size === 0) {
+    for (const index of similarIn)
+      for (const [term, similarity] of index.similarTerms(stem))
+        offer(term, SIMILAR_WORD_CREDIT * similarity);
+  }
+  // A word the query means in other words is worth at most what the query's own word is worth: a rarer
+  // related word must not outscore the word the query actually used.
+  const ownWorth = credits.has(stem) ? inverseFrequency(stem) : Number.POSITIVE_INFINITY;
+  const related = new Set(relatedStems);
   const expansions = [...credits].map(([term, credit]) => ({
     term,
     credit,
-    inverseFrequency: inverseFrequency(term),
+    inverseFrequency: related.has(term) ? Math.min(ownWorth, inverseFrequency(term)) : inverseFrequency(term),
   }));
   const weight = credits.has(stem)
     ? inverseFrequency(stem)

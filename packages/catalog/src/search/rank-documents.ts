@@ -1,6 +1,6 @@
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
-import { planQuery } from "./query-plan.ts";
+import { planQuery, type QueryPlan } from "./query-plan.ts";
 import { type IndexScores, scoreIndex } from "./score-index.ts";
 import type { SearchDocument } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -23,6 +23,9 @@ export type Ranking = { ranked: ScoredDocument[]; total: number };
  * 3. A query that spells a document's name or path exactly (`list_issues`, `listIssues`,
  *    `github.list_issues`) puts that document first.
  *
+ * 4. A query whose words match nothing is planned again with similarly spelled words (`similarTerms`);
+ *    if that matches nothing either, `listWhenNothingMatches` lists the documents in index order (score 0).
+ *
  * Ties are broken by path, so the order is deterministic. `work`, when given, counts what planning did
  * (see {@link SearchWork}).
  */
@@ -31,25 +34,36 @@ export function rankDocuments(
   indexes: readonly SearchIndex[],
   limit: number,
   work?: SearchWork,
+  listWhenNothingMatches = false,
 ): Ranking {
-  const plan = planQuery(query, indexes, work);
+  let plan = planQuery(query, indexes, work);
   if (!plan) return { ranked: [], total: 0 };
-  const scores = indexes.map((index) => scoreIndex(index, plan));
-  const total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);
+  let scores = indexes.map((index) => scoreIndex(index, plan as QueryPlan));
+  let total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);
+  if (total === 0) {
+    // A query whose words match nothing reaches for similarly spelled words, and failing that (when
+    // asked) the catalog's documents are listed in order, so the caller always sees what exists.
+    plan = planQuery(query, indexes, undefined, "similar") as QueryPlan;
+    scores = indexes.map((index) => scoreIndex(index, plan as QueryPlan));
+    total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);
+    if (total === 0) return listWhenNothingMatches ? listed(indexes, limit) : { ranked: [], total: 0 };
+  }
   const threshold =
     kthLargest(scores, limit) / (MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
   indexes.forEach((index, indexPosition) => {
     const { relevance, matched } = scores[indexPosition] as IndexScores;
-    const exactPositions = new Set(index.exactNameMatches(plan.spelled));
+    const exactPositions = new Set(index.exactNameMatches((plan as QueryPlan).spelled));
     for (const position of matched) {
       const base = relevance[position] as number;
       const isExact = exactPositions.has(position);
       if (base < threshold && !isExact) continue;
       const phrases = index.phrases[position] as (typeof index.phrases)[number];
       const score =
-        base * phraseMultiplier(phrases, plan.terms) * nameCoverageMultiplier(phrases.name, plan.terms);
+        base *
+        phraseMultiplier(phrases, (plan as QueryPlan).terms) *
+        nameCoverageMultiplier(phrases.name, (plan as QueryPlan).terms, (plan as QueryPlan).relatedTerms);
       const entry = { document: index.documents[position] as SearchDocument, score };
       candidates.push(entry);
       if (isExact) exact.push(entry);
@@ -59,6 +73,15 @@ export function rankDocuments(
   for (const entry of exact) entry.score += highest;
   candidates.sort(byRelevance);
   return { ranked: candidates.slice(0, limit), total };
+}
+
+/** The first `limit` documents in index order, unscored: what a query that matches nothing gets. */
+function listed(indexes: readonly SearchIndex[], limit: number): Ranking {
+  const documents = indexes.flatMap((index) => index.documents);
+  return {
+    ranked: documents.slice(0, limit).map((document) => ({ document, score: 0 })),
+    total: documents.length,
+  };
 }
 
 function byRelevance(left: ScoredDocument, right: ScoredDocument): number {

@@ -65,3 +65,25 @@ export const ACRONYM_LENGTHS = { minimum: 2, maximum: 4 } as const;
 
 /** Multiplier scaled by the share of the name's words that the query accounts for (see `name-coverage.ts`). */
 export const NAME_COVERAGE_BONUS = 0.5;
+
+/**
+ * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
+ * for `issue`, "remove" for `delete`. Below a prefix match, so a method that says what the query says
+ * ranks above one that says it in other words.
+ */
+export const RELATED_WORD_CREDIT = 0.55;
+
+/** Most related words a query word is expanded to (the rarest in the catalog; see `query-plan.ts`). */
+export const MOST_RELATED_WORDS = 8;
+
+/**
+ * Credit, scaled by spelling similarity, for an indexed word spelled like a query word that matches nothing
+ * (a typo, another inflection). Used only when the query would otherwise find nothing.
+ */
+export const SIMILAR_WORD_CREDIT = 0.4;
+
+/** Least character-trigram similarity (Dice) for a word to count as spelled like another. */
+export const MINIMUM_SPELLING_SIMILARITY = 0.45;
+
+/** Most similarly spelled indexed words a query word is expanded to. */
+export const MOST_SIMILAR_WORDS = 4;

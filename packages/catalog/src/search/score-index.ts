@@ -38,8 +38,8 @@ export function scoreIndex(index: SearchIndex, plan: QueryPlan): IndexScores {
         }
       }
     }
-    const surface = index.postings(word.surface.term);
-    if (surface) {
+    const surface = word.surface && index.postings(word.surface.term);
+    if (word.surface && surface) {
       const factor = word.surface.credit * word.surface.inverseFrequency;
       for (let entry = 0; entry < surface.documents.length; entry++) {
         const document = surface.documents[entry] as number;

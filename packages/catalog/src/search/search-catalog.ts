@@ -10,6 +10,16 @@ import { boundDiscoveryInput, MAX_DISCOVERY_INPUT_LENGTH } from "./input-bounds.
 import { rankDocuments, type ScoredDocument } from "./rank-documents.ts";
 import type { SearchWork } from "./search-work.ts";
 
+/** Options of {@link searchCatalog}. */
+export type SearchCatalogOptions = {
+  /**
+   * When no document matches even a similarly spelled word, list the documents in order (score 0) rather
+   * than return nothing. On for `codemode.search`; off for callers that want only real matches (describe's
+   * suggestions).
+   */
+  listWhenNothingMatches?: boolean;
+};
+
 /** `codemode.search` returns at most this many results (the documented limit). */
 export const SEARCH_RESULT_LIMIT = 50;
 
@@ -22,11 +32,15 @@ export const SEARCH_RESULT_LIMIT = 50;
  * result has path `connector.method`; a snippet result has its name as path and method, connector
  * `"snippet"` (as the reference reports it) and kind `"snippet"`, which also tells it apart from a method of
  * a connector that is really named `snippet`. `requiresApproval: true` appears only on methods annotated
- * so. A query with no searchable words (empty, only punctuation) matches nothing.
+ * so. A query without words (empty, only punctuation) matches nothing. Words that match nothing reach for
+ * similarly spelled words; with `listWhenNothingMatches` (what `codemode.search` uses, see `discovery.ts`)
+ * a query that still matches nothing lists the catalog's documents in order (score 0), so a catalog with
+ * methods never answers a real query with nothing.
  *
  * Ranking is general, with no per-query rules: names, descriptions and parameter names are split into
- * words (camelCase, snake_case, kebab-case, dots, slashes, digits), stemmed, and scored with BM25F; words
- * also match by prefix, and documents that match only some words are still returned below those that match
+ * words (camelCase, snake_case, kebab-case, dots, slashes, digits; HTML tags dropped), stemmed, and scored
+ * with BM25F; words also match by prefix and, at lower credit, the words a general software vocabulary
+ * relates to them ("ticket" -> issue, "get rid of" -> delete; see `vocabulary/`), and documents that match only some words are still returned below those that match
  * all. The index is built once per connector description array and cached (see `index-cache.ts`).
  *
  * Bounded work: only the first {@link MAX_DISCOVERY_INPUT_LENGTH} characters of the query are searched (the
@@ -40,6 +54,7 @@ export function searchCatalog(
   connectors: readonly ConnectorDescription[],
   snippets: readonly Snippet[],
   work?: SearchWork,
+  options: SearchCatalogOptions = {},
 ): SearchOutput {
   if (!Array.isArray(connectors)) {
     throw new CodemodeError(
@@ -59,6 +74,7 @@ export function searchCatalog(
     [methodIndexFor(connectors), snippetIndexFor(snippets)],
     SEARCH_RESULT_LIMIT,
     work,
+    options.listWhenNothingMatches === true,
   );
   const output: SearchOutput = {
     results: ranked.map(toResult),
@@ -69,7 +85,8 @@ export function searchCatalog(
   return output;
 }
 
-function toResult({ document, score }: ScoredDocument): SearchResult {
+/** The documented search result for a ranked document. */
+export function toResult({ document, score }: ScoredDocument): SearchResult {
   return {
     path: document.path,
     connector: document.connector,

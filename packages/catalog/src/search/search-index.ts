@@ -1,6 +1,12 @@
 import { type DocumentTerms, documentTerms } from "./document-terms.ts";
-import { FIELD_WEIGHTING, TERM_SATURATION } from "./ranking-parameters.ts";
+import {
+  FIELD_WEIGHTING,
+  MINIMUM_SPELLING_SIMILARITY,
+  MOST_SIMILAR_WORDS,
+  TERM_SATURATION,
+} from "./ranking-parameters.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
+import { spellingSimilarity, trigrams } from "./spelling-similarity.ts";
 import { TermCache } from "./term-cache.ts";
 import { WordSegmenter } from "./word-segmenter.ts";
 
@@ -109,8 +115,30 @@ export class SearchIndex {
     return this.#postings.get(term)?.documents.length ?? 0;
   }
 
-  /** Indexed terms that begin with `prefix` and are longer than it, in sorted order. */
-  termsExtending(prefix: string): string[] {
+  /**
+   * The stemmed indexed words spelled most like `stem` (character-trigram similarity at least
+   * `MINIMUM_SPELLING_SIMILARITY`, at most `MOST_SIMILAR_WORDS`), with their similarity. Walks every
+   * term, so ranking calls it only when a query would otherwise find nothing.
+   */
+  similarTerms(stem: string): [string, number][] {
+    const wanted = trigrams(stem);
+    const found: [string, number][] = [];
+    // Candidates share the first character and are of a similar length: a misspelling rarely changes the
+    // start of a word, and the sorted terms give that range by binary search.
+    const first = stem.charAt(0);
+    for (let position = this.#firstAtLeast(first); position < this.#sortedTerms.length; position++) {
+      const term = this.#sortedTerms[position] as string;
+      if (!term.startsWith(first)) break;
+      if (term === stem || Math.abs(term.length - stem.length) > MAXIMUM_LENGTH_DIFFERENCE) continue;
+      const similarity = spellingSimilarity(wanted, term);
+      if (similarity >= MINIMUM_SPELLING_SIMILARITY) found.push([term, similarity]);
+    }
+    found.sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1));
+    return found.slice(0, MOST_SIMILAR_WORDS);
+  }
+
+  /** Position of the first sorted term not below `prefix`. */
+  #firstAtLeast(prefix: string): number {
     const terms = this.#sortedTerms;
     let low = 0;
     let high = terms.length;
@@ -119,6 +147,13 @@ export class SearchIndex {
       if ((terms[middle] as string) < prefix) low = middle + 1;
       else high = middle;
     }
+    return low;
+  }
+
+  /** Indexed terms that begin with `prefix` and are longer than it, in sorted order. */
+  termsExtending(prefix: string): string[] {
+    const terms = this.#sortedTerms;
+    const low = this.#firstAtLeast(prefix);
     const found: string[] = [];
     for (let position = low; position < terms.length; position++) {
       const term = terms[position] as string;
@@ -128,6 +163,9 @@ export class SearchIndex {
     return found;
   }
 }
+
+/** Largest difference in length between a word and one spelled like it. */
+const MAXIMUM_LENGTH_DIFFERENCE = 3;
 
 function saturate(frequency: number): number {
   return (frequency * (TERM_SATURATION + 1)) / (frequency + TERM_SATURATION);

@@ -1,7 +1,7 @@
 /**
  * Function words that carry no meaning for finding an API method: articles, pronouns, auxiliaries,
  * prepositions and question words. Neither the index nor the query keeps them, so "how do I create an issue"
- * searches for "create issue"; a query of stop words only matches nothing. General English, not tuned to
+ * searches for "create issue"; a query of stop words only ("who am i") is searched by its words as written. General English, not tuned to
  * any API.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(

@@ -96,7 +96,7 @@ export interface DiscoveryPort {
     query: string,
     connectors: readonly ConnectorDescription[],
     snippets: readonly Snippet[],
-  ): SearchOutput;
+  ): SearchOutput | Promise<SearchOutput>;
   describe(
     target: string,
     connectors: readonly ConnectorDescription[],

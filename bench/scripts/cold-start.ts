@@ -1,0 +1,90 @@
+/**
+ * Cold-start benchmark of discovery on real OpenAPI documents, ours vs `@cloudflare/codemode@0.5.6`.
+ * For every sample a new workerd process is started (wrangler `unstable_startWorker` on
+ * `worker/cold-start/`), so its first request meets a cold isolate; it measures the first search on a
+ * new runtime handle with new connector instances (cold isolate), the first search on a second new handle
+ * (warm isolate) and a warm search, for each contender and API. Prints medians and ratios; no assertion.
+ *
+ * Run: `npx tsx scripts/cold-start.ts` (from bench/); `CODEMODE_COLD_SAMPLES` sets samples (default 3).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { unstable_startWorker } from "wrangler";
+
+process.env.WRANGLER_SEND_METRICS ??= "false";
+const SAMPLES = Number(process.env.CODEMODE_COLD_SAMPLES ?? 3);
+const APIS = (process.env.CODEMODE_COLD_APIS ?? "github,stripe,slack,jira,digitalocean").split(",");
+const CONTENDERS = (process.env.CODEMODE_COLD_CONTENDERS ?? "ours,reference").split(",") as (
+  | "ours"
+  | "reference"
+)[];
+const CONFIG = fileURLToPath(new URL("../worker/cold-start/wrangler.jsonc", import.meta.url));
+
+type Sample = { firstHandle: number; freshHandle: number; warm: number };
+
+async function sampleInFreshProcess(contender: string, api: string): Promise<Sample> {
+  const persist = mkdtempSync(join(tmpdir(), "codemode-cold-"));
+  const worker = await unstable_startWorker({
+    config: CONFIG,
+    dev: {
+      server: { hostname: "127.0.0.1", port: 0 },
+      inspector: false,
+      logLevel: "warn",
+      watch: false,
+      persist,
+    },
+  });
+  try {
+    await worker.ready;
+    const response = await worker.fetch(`http://127.0.0.1/measure?contender=${contender}&api=${api}`);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${contender} ${api}: ${response.status} ${text.slice(0, 500)}`);
+    return JSON.parse(text) as Sample;
+  } finally {
+    await worker.dispose();
+    rmSync(persist, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+const rows: Record<string, string | number>[] = [];
+for (const api of APIS) {
+  const medians: Record<string, Sample> = {};
+  for (const contender of CONTENDERS) {
+    const samples: Sample[] = [];
+    for (let sample = 0; sample < SAMPLES; sample++) samples.push(await sampleInFreshProcess(contender, api));
+    medians[contender] = {
+      firstHandle: median(samples.map((sample) => sample.firstHandle)),
+      freshHandle: median(samples.map((sample) => sample.freshHandle)),
+      warm: median(samples.map((sample) => sample.warm)),
+    };
+    console.log(api, contender, JSON.stringify(samples));
+  }
+  const ours = medians.ours ?? { firstHandle: 0, freshHandle: 0, warm: 0 };
+  const reference = medians.reference ?? { firstHandle: 0, freshHandle: 0, warm: 0 };
+  const ratio = (left: number, right: number): string => (right > 0 ? (left / right).toFixed(2) : "-");
+  rows.push({
+    api,
+    "cold isolate, ours ms": ours.firstHandle,
+    "cold isolate, reference ms": reference.firstHandle,
+    "cold ours/ref": ratio(ours.firstHandle, reference.firstHandle),
+    "fresh handle, ours ms": ours.freshHandle,
+    "fresh handle, reference ms": reference.freshHandle,
+    "warm search, ours ms": ours.warm,
+    "warm search, reference ms": reference.warm,
+    "ours fresh/warm": ratio(ours.freshHandle, Math.max(ours.warm, 1)),
+  });
+}
+console.log(
+  `Cold start (median of ${SAMPLES} samples, a new workerd process per sample; clock resolution 1 ms)`,
+);
+console.table(rows);

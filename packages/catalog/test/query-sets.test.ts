@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  describeQuerySetApi,
+  loadQuerySet,
+  meanReciprocalRank,
+  QUERY_SET_NAMES,
+  type QuerySetName,
+  rankQuerySet,
+  type SetQueryRank,
+  type SliceScore,
+  sliceScores,
+} from "./query-set-evaluation.ts";
+
+/** Agreed floors (a little under what ranking reaches), per API, for all queries and for paraphrases. */
+const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
+  stripe: { all: 0.66, paraphrase: 0.45 },
+  slack: { all: 0.72, paraphrase: 0.46 },
+  jira: { all: 0.63, paraphrase: 0.22 },
+  digitalocean: { all: 0.75, paraphrase: 0.54 },
+};
+
+/** Floors over every set together, all queries and held-out ones. */
+const OVERALL_FLOOR = { all: 0.7, heldOut: 0.7, paraphrase: 0.42 };
+
+const ranks = new Map<QuerySetName, SetQueryRank[]>();
+const rows: SliceScore[] = [];
+
+describe("labeled query sets over real APIs (MRR@10)", () => {
+  beforeAll(() => {
+    for (const name of QUERY_SET_NAMES) {
+      const set = loadQuerySet(name);
+      const result = rankQuerySet(set, describeQuerySetApi(name, set));
+      ranks.set(name, result);
+      rows.push(...sliceScores(name, result));
+    }
+    const every = [...ranks.values()].flat();
+    rows.push(...sliceScores("all APIs", every));
+  }, 120_000);
+
+  describe.each(QUERY_SET_NAMES)("%s", (name) => {
+    it("has 40+ queries, a third of them paraphrases, about 30% held out", () => {
+      const { queries } = loadQuerySet(name);
+      expect(queries.length).toBeGreaterThanOrEqual(40);
+      expect(queries.filter((query) => query.style === "paraphrase").length * 3).toBeGreaterThanOrEqual(
+        queries.length,
+      );
+      const heldOut = queries.filter((query) => query.heldOut).length / queries.length;
+      expect(heldOut).toBeGreaterThan(0.25);
+      expect(heldOut).toBeLessThan(0.35);
+    });
+
+    it("labels only methods that exist in the derived catalog", () => {
+      const set = loadQuerySet(name);
+      const methods = new Set(Object.keys(describeQuerySetApi(name, set).descriptors));
+      const missing = set.queries.flatMap((query) => query.expected.filter((method) => !methods.has(method)));
+      expect(missing).toEqual([]);
+    });
+
+    it("stays above its floors", () => {
+      const result = ranks.get(name) ?? [];
+      expect(meanReciprocalRank(result)).toBeGreaterThanOrEqual(FLOORS[name].all);
+      expect(meanReciprocalRank(result.filter((rank) => rank.style === "paraphrase"))).toBeGreaterThanOrEqual(
+        FLOORS[name].paraphrase,
+      );
+    });
+  });
+
+  it("stays above the floors over every API, held-out queries included", () => {
+    const every = [...ranks.values()].flat();
+    expect(meanReciprocalRank(every)).toBeGreaterThanOrEqual(OVERALL_FLOOR.all);
+    expect(meanReciprocalRank(every.filter((rank) => rank.heldOut))).toBeGreaterThanOrEqual(
+      OVERALL_FLOOR.heldOut,
+    );
+    expect(meanReciprocalRank(every.filter((rank) => rank.style === "paraphrase"))).toBeGreaterThanOrEqual(
+      OVERALL_FLOOR.paraphrase,
+    );
+  });
+
+  afterAll(() => {
+    console.log("MRR@10 on the labeled query sets (tune = used while tuning; held out = never inspected):");
+    console.table(rows);
+  });
+});
