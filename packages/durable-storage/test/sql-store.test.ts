@@ -1,6 +1,14 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { type ExecutionPatch, idempotencyKey, type StoredEntry } from "@codemode/runtime-core";
+import {
+  currentVersions,
+  type ExecutionPatch,
+  idempotencyKey,
+  type StoredEntry,
+} from "@codemode/runtime-core";
+
+const versions = currentVersions();
+
 import { describe, expect, it } from "vitest";
 import { SCHEMA_VERSION, SqlExecutionStore } from "../src/index.ts";
 
@@ -52,7 +60,7 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
   it("creates, loads with the whole log in one read, and applies fenced commits", async () => {
     await withStore("commit", async (store) => {
       await store.create(
-        { id: "e1", code: "async () => 1", connectors: ["tracker"], seed: "s", createdAt: 10 },
+        { id: "e1", code: "async () => 1", connectors: ["tracker"], seed: "s", ...versions, createdAt: 10 },
         { keep: 50 },
       );
       const patch: ExecutionPatch = {
@@ -91,7 +99,7 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
   it("claims a paused execution once: the second claim sees it running", async () => {
     await withStore("claim", async (store) => {
       await store.create(
-        { id: "e1", code: "async () => 1", connectors: ["a", "b"], seed: "s", createdAt: 1 },
+        { id: "e1", code: "async () => 1", connectors: ["a", "b"], seed: "s", ...versions, createdAt: 1 },
         { keep: 50 },
       );
       await store.commit("e1", { attempt: 1 }, { set: { status: "paused" }, updatedAt: 2 });
@@ -119,7 +127,10 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
 
   it("rejects only a pending action of a paused execution", async () => {
     await withStore("reject", async (store) => {
-      await store.create({ id: "e1", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
+      await store.create(
+        { id: "e1", code: "c", connectors: [], seed: "s", ...versions, createdAt: 1 },
+        { keep: 50 },
+      );
       await store.commit(
         "e1",
         { attempt: 1 },
@@ -138,10 +149,13 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
 
   it("keeps maxExecutions terminal records, never prunes live ones, and lists newest first", async () => {
     await withStore("retention", async (store) => {
-      await store.create({ id: "live", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 2 });
+      await store.create(
+        { id: "live", code: "c", connectors: [], seed: "s", ...versions, createdAt: 1 },
+        { keep: 2 },
+      );
       for (let index = 0; index < 5; index++) {
         await store.create(
-          { id: `t${index}`, code: "c", connectors: [], seed: "s", createdAt: 10 + index },
+          { id: `t${index}`, code: "c", connectors: [], seed: "s", ...versions, createdAt: 10 + index },
           { keep: 2 },
         );
         await store.commit(
@@ -160,7 +174,10 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
 
   it("expires stale live executions with conditional status changes", async () => {
     await withStore("expire", async (store) => {
-      await store.create({ id: "p", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
+      await store.create(
+        { id: "p", code: "c", connectors: [], seed: "s", ...versions, createdAt: 1 },
+        { keep: 50 },
+      );
       await store.commit(
         "p",
         { attempt: 1 },
@@ -170,8 +187,14 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
           updatedAt: 2,
         },
       );
-      await store.create({ id: "r", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
-      await store.create({ id: "fresh", code: "c", connectors: [], seed: "s", createdAt: 900 }, { keep: 50 });
+      await store.create(
+        { id: "r", code: "c", connectors: [], seed: "s", ...versions, createdAt: 1 },
+        { keep: 50 },
+      );
+      await store.create(
+        { id: "fresh", code: "c", connectors: [], seed: "s", ...versions, createdAt: 900 },
+        { keep: 50 },
+      );
       const expired = await store.expire(1_000, 500);
       expect(expired).toEqual(
         expect.arrayContaining([
@@ -193,7 +216,14 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
   it("saves, lists, replaces and deletes snippets with the execution's connectors", async () => {
     await withStore("snippets", async (store) => {
       await store.create(
-        { id: "e1", code: "async (input) => input", connectors: ["tracker"], seed: "s", createdAt: 1 },
+        {
+          id: "e1",
+          code: "async (input) => input",
+          connectors: ["tracker"],
+          seed: "s",
+          ...versions,
+          createdAt: 1,
+        },
         { keep: 50 },
       );
       const schema = { type: "object", properties: { big: { type: "integer", default: 1n } } };
@@ -215,7 +245,14 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
         },
       ]);
       const claim = await store.create(
-        { id: "e2", code: "async () => codemode.run('echo')", connectors: [], seed: "s", createdAt: 2 },
+        {
+          id: "e2",
+          code: "async () => codemode.run('echo')",
+          connectors: [],
+          seed: "s",
+          ...versions,
+          createdAt: 2,
+        },
         { keep: 50, withSnippets: true },
       );
       expect(claim.snippets?.map((snippet) => snippet.name)).toEqual(["echo"]);
@@ -226,7 +263,10 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
 
   it("deletes an execution with its log", async () => {
     await withStore("delete", async (store, storage) => {
-      await store.create({ id: "e1", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
+      await store.create(
+        { id: "e1", code: "c", connectors: [], seed: "s", ...versions, createdAt: 1 },
+        { keep: 50 },
+      );
       await store.commit("e1", { attempt: 1 }, { entries: [entry(0), entry(1)], updatedAt: 2 });
       expect((await store.delete("e1"))?.status).toBe("running");
       expect(await store.delete("e1")).toBeNull();
@@ -236,7 +276,10 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
 
   it("stores a logged call compactly", async () => {
     await withStore("size", async (store, storage) => {
-      await store.create({ id: "e1", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
+      await store.create(
+        { id: "e1", code: "c", connectors: [], seed: "s", ...versions, createdAt: 1 },
+        { keep: 50 },
+      );
       const before = storage.sql.databaseSize;
       const entries = Array.from({ length: 500 }, (_, seq) =>
         entry(seq, {

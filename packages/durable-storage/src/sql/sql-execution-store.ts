@@ -56,14 +56,17 @@ export class SqlExecutionStore implements ExecutionStore {
   ): Promise<{ snippets?: Snippet[] }> {
     return this.#storage.transactionSync(() => {
       this.#sql.exec(
-        `INSERT INTO codemode_executions (id, code, status, connectors, created_at, updated_at, seed, attempt)
-         VALUES (?, ?, 'running', ?, ?, ?, ?, 1)`,
+        `INSERT INTO codemode_executions
+           (id, code, status, connectors, created_at, updated_at, seed, attempt, identity_version, codec_version)
+         VALUES (?, ?, 'running', ?, ?, ?, ?, 1, ?, ?)`,
         execution.id,
         execution.code,
         JSON.stringify(execution.connectors),
         execution.createdAt,
         execution.createdAt,
         execution.seed,
+        execution.identityVersion,
+        execution.codecVersion,
       );
       this.#prune(options.keep, execution.id);
       return options.withSnippets ? { snippets: this.#snippets() } : {};

@@ -45,6 +45,8 @@ export class MemoryExecutionStore implements ExecutionStore {
         updatedAt: execution.createdAt,
         seed: execution.seed,
         attempt: 1,
+        identityVersion: execution.identityVersion,
+        codecVersion: execution.codecVersion,
       },
       log: new Map(),
     });

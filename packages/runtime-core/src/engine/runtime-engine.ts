@@ -1,6 +1,7 @@
 import { valueTooLargeError } from "../codec/durable-codec.ts";
 import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS, MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
 import { CodemodeError, errorMessage } from "../errors.ts";
+import { currentVersions } from "../identity/identity-versions.ts";
 import { rollbackRefusal } from "../machine/lifecycle.ts";
 import { movedOn, notPaused, unknownExecution } from "../machine/messages.ts";
 import type { ConnectorPort } from "../types/connector.ts";
@@ -122,8 +123,9 @@ export class RuntimeEngine {
     const id = this.#random.executionId(now);
     const seed = this.#random.seed();
     const connectors = [...registry.names];
+    const versions = currentVersions();
     const { snippets } = await store.create(
-      { id, code, connectors, seed, createdAt: now },
+      { id, code, connectors, seed, createdAt: now, ...versions },
       { keep: this.#maxExecutions, withSnippets: mayRunSnippets(code) },
     );
     const execution = {
@@ -135,6 +137,7 @@ export class RuntimeEngine {
       updatedAt: now,
       seed,
       attempt: 1,
+      ...versions,
       log: [],
     };
     // Every pass of an execution holds its lock, so a recovery can never run beside a live first pass.
