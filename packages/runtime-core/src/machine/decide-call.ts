@@ -166,6 +166,16 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
 }
 
 /**
+ * Whether a call is one the log does not have yet and would be recorded now, so its arguments must be checked
+ * against the tool's schema before it is decided (a recorded call was checked when it was first made). The
+ * engine checks first and then decides once, on the state as it is after the check.
+ */
+export function needsArgumentCheck(working: WorkingExecution, call: CallEvent): boolean {
+  if (working.row.status !== "running" || findEntry(working, call) !== undefined) return false;
+  return !(working.strictReplay && working.unreached.size > 0);
+}
+
+/**
  * Which log bound an entry of `size` more characters would break (described for the message), or
  * `undefined`. Entries already recorded always replay; only new ones and their results are refused.
  */
