@@ -1,6 +1,9 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { type ExecutionPatch, idempotencyKey, type StoredEntry } from "@codemode/runtime-core";
+import { currentVersions, idempotencyKey, type StoredEntry } from "@codemode/runtime-core";
+
+const versions = currentVersions();
+
 import { describe, expect, it } from "vitest";
 import { SCHEMA_VERSION, SqlExecutionStore } from "../src/index.ts";
 
@@ -49,184 +52,12 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
     });
   });
 
-  it("creates, loads with the whole log in one read, and applies fenced commits", async () => {
-    await withStore("commit", async (store) => {
-      await store.create(
-        { id: "e1", code: "async () => 1", connectors: ["tracker"], seed: "s", createdAt: 10 },
-        { keep: 50 },
-      );
-      const patch: ExecutionPatch = {
-        entries: [entry(0), entry(1, { state: "pending", requiresApproval: true, cause: "c1", at: 11 })],
-        set: { status: "paused" },
-        updatedAt: 12,
-      };
-      expect(await store.commit("e1", { attempt: 1 }, patch)).toBe(true);
-      expect(await store.commit("e1", { attempt: 2 }, { set: { status: "error" }, updatedAt: 13 })).toBe(
-        false,
-      );
-      expect(
-        await store.commit(
-          "e1",
-          { attempt: 1, expectStatus: ["running"] },
-          { set: { status: "error" }, updatedAt: 13 },
-        ),
-      ).toBe(false);
-      const loaded = await store.load("e1");
-      expect(loaded).toMatchObject({
-        id: "e1",
-        status: "paused",
-        attempt: 1,
-        updatedAt: 12,
-        connectors: ["tracker"],
-        seed: "s",
-      });
-      expect(loaded?.log).toEqual([
-        entry(0),
-        entry(1, { state: "pending", requiresApproval: true, cause: "c1", at: 11 }),
-      ]);
-      expect(await store.load("missing")).toBeNull();
-    });
-  });
-
-  it("claims a paused execution once: the second claim sees it running", async () => {
-    await withStore("claim", async (store) => {
-      await store.create(
-        { id: "e1", code: "async () => 1", connectors: ["a", "b"], seed: "s", createdAt: 1 },
-        { keep: 50 },
-      );
-      await store.commit("e1", { attempt: 1 }, { set: { status: "paused" }, updatedAt: 2 });
-      const missing = await store.claim("e1", { from: "paused", configured: ["a"], now: 3 });
-      expect(missing).toMatchObject({
-        ok: false,
-        error: expect.stringMatching(/requires connector\(s\) "b"/),
-      });
-      const stale = await store.claim("e1", {
-        from: "paused",
-        configured: ["a", "b"],
-        now: 3,
-        expectPending: 4,
-      });
-      expect(stale).toMatchObject({
-        ok: false,
-        error: expect.stringMatching(/no longer waits on step 4; it now waits on nothing/),
-      });
-      const first = await store.claim("e1", { from: "paused", configured: ["a", "b"], now: 4 });
-      expect(first).toMatchObject({ ok: true, execution: { status: "running", attempt: 2 } });
-      const second = await store.claim("e1", { from: "paused", configured: ["a", "b"], now: 5 });
-      expect(second).toMatchObject({ ok: false, status: "running" });
-    });
-  });
-
-  it("rejects only a pending action of a paused execution", async () => {
-    await withStore("reject", async (store) => {
-      await store.create({ id: "e1", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
-      await store.commit(
-        "e1",
-        { attempt: 1 },
-        {
-          entries: [entry(0, { state: "pending", requiresApproval: true })],
-          set: { status: "paused" },
-          updatedAt: 2,
-        },
-      );
-      expect(await store.reject("e1", 1, 3)).toBe(false);
-      expect(await store.reject("e1", 0, 3)).toBe(true);
-      expect(await store.reject("e1", 0, 4)).toBe(false);
-      expect(await store.load("e1")).toMatchObject({ status: "rejected", log: [{ state: "reverted" }] });
-    });
-  });
-
-  it("keeps maxExecutions terminal records, never prunes live ones, and lists newest first", async () => {
-    await withStore("retention", async (store) => {
-      await store.create({ id: "live", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 2 });
-      for (let index = 0; index < 5; index++) {
-        await store.create(
-          { id: `t${index}`, code: "c", connectors: [], seed: "s", createdAt: 10 + index },
-          { keep: 2 },
-        );
-        await store.commit(
-          `t${index}`,
-          { attempt: 1 },
-          { entries: [entry(0)], set: { status: "completed" }, updatedAt: 20 },
-        );
-      }
-      const all = await store.list();
-      expect(all.map((execution) => execution.id)).toEqual(["t4", "t3", "t2", "live"]);
-      expect(await store.prune(1)).toBe(2);
-      expect((await store.list({ limit: 1 })).map((execution) => execution.id)).toEqual(["t4"]);
-      expect((await store.list({ status: "running" })).map((execution) => execution.id)).toEqual(["live"]);
-    });
-  });
-
-  it("expires stale live executions with conditional status changes", async () => {
-    await withStore("expire", async (store) => {
-      await store.create({ id: "p", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
-      await store.commit(
-        "p",
-        { attempt: 1 },
-        {
-          entries: [entry(0, { state: "pending", requiresApproval: true })],
-          set: { status: "paused" },
-          updatedAt: 2,
-        },
-      );
-      await store.create({ id: "r", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
-      await store.create({ id: "fresh", code: "c", connectors: [], seed: "s", createdAt: 900 }, { keep: 50 });
-      const expired = await store.expire(1_000, 500);
-      expect(expired).toEqual(
-        expect.arrayContaining([
-          { id: "p", status: "rejected" },
-          { id: "r", status: "error" },
-        ]),
-      );
-      expect(expired).toHaveLength(2);
-      expect(await store.load("p")).toMatchObject({
-        status: "rejected",
-        error: "Expired awaiting approval",
-        log: [{ state: "reverted" }],
-      });
-      expect((await store.load("r"))?.attempt).toBe(2);
-      expect(await store.expire(1_000, 500)).toEqual([]);
-    });
-  });
-
-  it("saves, lists, replaces and deletes snippets with the execution's connectors", async () => {
-    await withStore("snippets", async (store) => {
-      await store.create(
-        { id: "e1", code: "async (input) => input", connectors: ["tracker"], seed: "s", createdAt: 1 },
-        { keep: 50 },
-      );
-      const schema = { type: "object", properties: { big: { type: "integer", default: 1n } } };
-      const saved = await store.saveSnippet("echo", "e1", {
-        description: "Echo.",
-        inputSchema: schema,
-        savedAt: 5,
-      });
-      expect(saved).toMatchObject({ name: "echo", code: "async (input) => input", connectors: ["tracker"] });
-      expect(await store.saveSnippet("x", "missing", { description: "", savedAt: 5 })).toBeNull();
-      expect(await store.listSnippets()).toEqual([
-        {
-          name: "echo",
-          description: "Echo.",
-          code: "async (input) => input",
-          savedAt: 5,
-          inputSchema: schema,
-          connectors: ["tracker"],
-        },
-      ]);
-      const claim = await store.create(
-        { id: "e2", code: "async () => codemode.run('echo')", connectors: [], seed: "s", createdAt: 2 },
-        { keep: 50, withSnippets: true },
-      );
-      expect(claim.snippets?.map((snippet) => snippet.name)).toEqual(["echo"]);
-      expect(await store.deleteSnippet("echo")).toBe(true);
-      expect(await store.deleteSnippet("echo")).toBe(false);
-    });
-  });
-
   it("deletes an execution with its log", async () => {
     await withStore("delete", async (store, storage) => {
-      await store.create({ id: "e1", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
+      await store.create(
+        { id: "e1", code: "c", connectors: [], seed: "s", ...versions, createdAt: 1 },
+        { keep: 50 },
+      );
       await store.commit("e1", { attempt: 1 }, { entries: [entry(0), entry(1)], updatedAt: 2 });
       expect((await store.delete("e1"))?.status).toBe("running");
       expect(await store.delete("e1")).toBeNull();
@@ -236,7 +67,10 @@ describe("SqlExecutionStore on real Durable Object SQLite", () => {
 
   it("stores a logged call compactly", async () => {
     await withStore("size", async (store, storage) => {
-      await store.create({ id: "e1", code: "c", connectors: [], seed: "s", createdAt: 1 }, { keep: 50 });
+      await store.create(
+        { id: "e1", code: "c", connectors: [], seed: "s", ...versions, createdAt: 1 },
+        { keep: 50 },
+      );
       const before = storage.sql.databaseSize;
       const entries = Array.from({ length: 500 }, (_, seq) =>
         entry(seq, {

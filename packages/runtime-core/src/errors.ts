@@ -1,6 +1,8 @@
 import { describeThrown } from "./describe-thrown.ts";
 
 const MARKER = Symbol.for("codemode.error");
+/** The class names from an error's own class up to `CodemodeError`, so `Subclass.isInstance` can tell them apart. */
+const KINDS = Symbol.for("codemode.error.kinds");
 
 /** Codes of the errors codemode raises. */
 export type CodemodeErrorCode =
@@ -20,17 +22,34 @@ export type CodemodeErrorCode =
  */
 export class CodemodeError extends Error {
   readonly [MARKER] = true;
+  readonly [KINDS]: readonly string[];
   readonly code: CodemodeErrorCode;
 
   constructor(code: CodemodeErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "CodemodeError";
     this.code = code;
+    const kinds: string[] = [];
+    for (let kind: unknown = new.target; kind && kind !== Error; kind = Object.getPrototypeOf(kind))
+      kinds.push((kind as { name: string }).name);
+    this[KINDS] = kinds;
   }
 
-  /** Whether `value` is a `CodemodeError`, from any copy of this package. */
-  static isInstance(value: unknown): value is CodemodeError {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[MARKER] === true;
+  /**
+   * Whether `value` is an instance of the class this is called on, from any copy of the package that defines
+   * it: `CodemodeError.isInstance` accepts every codemode error, `ToolArgumentsError.isInstance` only a
+   * `ToolArgumentsError` (or a subclass of it). Matched by marker and class name, not `instanceof`.
+   */
+  static isInstance<T extends abstract new (...args: never[]) => CodemodeError>(
+    this: T,
+    value: unknown,
+  ): value is InstanceType<T> {
+    if (typeof value !== "object" || value === null) return false;
+    const record = value as Record<symbol, unknown>;
+    if (record[MARKER] !== true) return false;
+    if ((this as unknown) === CodemodeError) return true;
+    const kinds = record[KINDS];
+    return Array.isArray(kinds) && kinds.includes(this.name);
   }
 }
 

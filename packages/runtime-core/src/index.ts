@@ -33,7 +33,6 @@ export {
   type ToolInputIssue,
 } from "./code-tool/tool-input-error.ts";
 export { base64ToBytes, bytesToBase64 } from "./codec/base64.ts";
-export { canonicalPlainJson } from "./codec/canonical-plain-json.ts";
 export {
   canonicalJson,
   decodeDurable,
@@ -91,9 +90,25 @@ export {
 export { RuntimeEngine, type RuntimeEngineOptions } from "./engine/runtime-engine.ts";
 export { systemClock, systemRandom } from "./engine/system-ports.ts";
 export { CodemodeError, type CodemodeErrorCode, errorMessage } from "./errors.ts";
+export {
+  CALL_IDENTITY_VERSION,
+  CODEC_VERSION,
+  callLabel,
+  childCause,
+  idempotencyKey,
+  ROOT_CAUSE,
+  timerCause,
+} from "./identity/call-identity.ts";
+export { canonicalPlainJson } from "./identity/canonical-plain-json.ts";
+export { hash64 } from "./identity/hash64.ts";
+export {
+  currentVersions,
+  SUPPORTED_CODEC_VERSIONS,
+  SUPPORTED_IDENTITY_VERSIONS,
+  versionRefusal,
+} from "./identity/identity-versions.ts";
 export { type CallDecision, type CallEvent, type CallTransition, decideCall } from "./machine/decide-call.ts";
 export { finishPass, type PassEnd } from "./machine/finish-pass.ts";
-export { hash64, idempotencyKey } from "./machine/idempotency.ts";
 export {
   type ExecutionSummary,
   expireExecution,

@@ -2,11 +2,12 @@ import { RpcTarget } from "cloudflare:workers";
 import {
   type CallMeta,
   type ConnectorBinding,
+  childCause,
   decodeDurable,
   encodeDurable,
   errorMessage,
   type HostFunction,
-  hash64,
+  ROOT_CAUSE,
 } from "@codemode/runtime-core";
 import type { ExecutionGate } from "./execution-gate.ts";
 import { isPlainJson } from "./plain-json.ts";
@@ -26,7 +27,7 @@ export interface BridgeTargets {
 
 /**
  * A parsed route: `kind|seq|index|parent|namespace|name`, the name last since a connector method may hold
- * `|`. The call's cause is `hash64(parent + "." + index)`: the n-th call issued in the parent context.
+ * `|`. The call's cause is runtime-core's `childCause(parent, index)`: the n-th call issued in the parent context.
  */
 interface Route {
   kind: number;
@@ -50,7 +51,6 @@ export type BridgeReply = [
 
 const LATE_MESSAGE =
   "The code execution finished before this call settled, so its result is not available. Await every call before returning.";
-const ROOT = "root";
 
 /**
  * The one host entry point of a sandbox: every provider and connector call of one execution arrives here,
@@ -78,7 +78,7 @@ export class SandboxBridge extends RpcTarget {
   call(route: string, args: string | unknown[], replayed?: unknown): Promise<BridgeReply | string> {
     const parsed = parseRoute(route);
     if (!parsed || (typeof args !== "string" && !Array.isArray(args))) {
-      return Promise.resolve([ROOT, undefined, "Malformed host call from the sandbox.", undefined]);
+      return Promise.resolve([ROOT_CAUSE, undefined, "Malformed host call from the sandbox.", undefined]);
     }
     const { gate } = this.#targets;
     const { meta } = parsed;
@@ -212,7 +212,7 @@ function parseRoute(route: unknown): Route | undefined {
   if (!Number.isSafeInteger(seq) || seq < 0 || !Number.isSafeInteger(index) || index < 0) return undefined;
   return {
     kind,
-    meta: { seq, cause: hash64(`${route.slice(third + 1, fourth)}.${index}`) },
+    meta: { seq, cause: childCause(route.slice(third + 1, fourth), index) },
     namespace: route.slice(fourth + 1, fifth),
     name: route.slice(fifth + 1),
   };

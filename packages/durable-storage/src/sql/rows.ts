@@ -18,6 +18,8 @@ export type ExecutionRow = {
   updated_at: number;
   seed: string;
   attempt: number;
+  identity_version: number;
+  codec_version: number;
 };
 
 /** A row of `codemode_log`. */
@@ -55,6 +57,8 @@ export function toExecutionRow(row: ExecutionRow): StoredExecutionRow {
     updatedAt: row.updated_at,
     seed: row.seed,
     attempt: row.attempt,
+    identityVersion: row.identity_version,
+    codecVersion: row.codec_version,
   };
   if (row.result !== null) out.result = row.result;
   if (row.error !== null) out.error = row.error;

@@ -43,9 +43,18 @@ const MIGRATIONS: readonly string[] = [
      input_schema TEXT,
      connectors TEXT
    );`,
+  // 2: every execution records the call-identity and codec versions it started under (runtime-core's
+  // CALL_IDENTITY_VERSION and CODEC_VERSION), so a run paused across an upgrade is replayed under its own
+  // rules or refused. Executions written before were recorded under what version 1 of both names: the code
+  // that wrote schema 1 had these rules since the hash64 fix (no release predates it; see .changeset).
+  `ALTER TABLE codemode_executions ADD COLUMN identity_version INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE codemode_executions ADD COLUMN codec_version INTEGER NOT NULL DEFAULT 1;`,
 ];
 
-/** The schema version this code writes. */
+/**
+ * The schema version this code writes. Every migration is tested from each earlier version with a database
+ * the earlier code wrote (`test/upgrade/`): add a fixture there when you add one.
+ */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Brings the database to {@link SCHEMA_VERSION}; refuses a database written by a newer version. */

@@ -6,7 +6,6 @@ import {
   type ExecutionStatus,
   type ExecutionStore,
   type ExpiredExecution,
-  encodeDurable,
   expireExecution,
   lateEffects,
   mayRunSnippets,
@@ -20,17 +19,10 @@ import {
   startPass,
   TERMINAL_STATUSES,
 } from "@codemode/runtime-core";
-import {
-  type ExecutionRow,
-  entryValues,
-  INSERT_ENTRY,
-  type LogRow,
-  type SnippetRow,
-  toEntry,
-  toExecutionRow,
-  toSnippet,
-} from "./rows.ts";
+import { type ExecutionRow, type LogRow, toEntry, toExecutionRow } from "./rows.ts";
 import { migrate } from "./schema.ts";
+import { deleteSnippetRow, listSnippetRows, saveSnippetRow } from "./snippet-rows.ts";
+import { writePatch } from "./write-patch.ts";
 
 const TERMINAL_LIST = TERMINAL_STATUSES.map((status) => `'${status}'`).join(", ");
 
@@ -56,14 +48,17 @@ export class SqlExecutionStore implements ExecutionStore {
   ): Promise<{ snippets?: Snippet[] }> {
     return this.#storage.transactionSync(() => {
       this.#sql.exec(
-        `INSERT INTO codemode_executions (id, code, status, connectors, created_at, updated_at, seed, attempt)
-         VALUES (?, ?, 'running', ?, ?, ?, ?, 1)`,
+        `INSERT INTO codemode_executions
+           (id, code, status, connectors, created_at, updated_at, seed, attempt, identity_version, codec_version)
+         VALUES (?, ?, 'running', ?, ?, ?, ?, 1, ?, ?)`,
         execution.id,
         execution.code,
         JSON.stringify(execution.connectors),
         execution.createdAt,
         execution.createdAt,
         execution.seed,
+        execution.identityVersion,
+        execution.codecVersion,
       );
       this.#prune(options.keep, execution.id);
       return options.withSnippets ? { snippets: this.#snippets() } : {};
@@ -191,26 +186,7 @@ export class SqlExecutionStore implements ExecutionStore {
     fields: { description: string; inputSchema?: unknown; savedAt: number },
   ): Promise<Snippet | null> {
     const row = this.#row(fromExecutionId);
-    if (!row) return null;
-    const snippet: Snippet = {
-      name,
-      description: fields.description,
-      code: row.code,
-      savedAt: fields.savedAt,
-    };
-    if (fields.inputSchema !== undefined) snippet.inputSchema = fields.inputSchema;
-    if (row.connectors) snippet.connectors = row.connectors;
-    this.#sql.exec(
-      `INSERT OR REPLACE INTO codemode_snippets (name, description, code, saved_at, input_schema, connectors)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      name,
-      snippet.description,
-      snippet.code,
-      snippet.savedAt,
-      fields.inputSchema === undefined ? null : encodeDurable(fields.inputSchema),
-      row.connectors ? JSON.stringify(row.connectors) : null,
-    );
-    return snippet;
+    return row ? saveSnippetRow(this.#sql, row, name, fields) : null;
   }
 
   async listSnippets(): Promise<Snippet[]> {
@@ -218,7 +194,7 @@ export class SqlExecutionStore implements ExecutionStore {
   }
 
   async deleteSnippet(name: string): Promise<boolean> {
-    return this.#sql.exec("DELETE FROM codemode_snippets WHERE name = ?", name).rowsWritten > 0;
+    return deleteSnippetRow(this.#sql, name);
   }
 
   /** Records what a fenced-out pass's calls did, into an execution another operation ended (see `lateEffects`). */
@@ -251,32 +227,11 @@ export class SqlExecutionStore implements ExecutionStore {
   }
 
   #snippets(): Snippet[] {
-    return this.#sql
-      .exec<SnippetRow>("SELECT * FROM codemode_snippets ORDER BY name")
-      .toArray()
-      .map(toSnippet);
+    return listSnippetRows(this.#sql);
   }
 
-  /**
-   * Writes a patch. `updatedAt`, when the caller has just read it, lets a patch of log entries alone skip the
-   * execution row while its `updated_at` is less than a second old: that column only serves expiry, whose
-   * ages are hours, so most calls of a pass write just their log rows.
-   */
   #apply(id: string, patch: ExecutionPatch, updatedAt?: number): void {
-    for (const entry of patch.entries ?? []) this.#sql.exec(INSERT_ENTRY, ...entryValues(id, entry));
-    if (patch.set === undefined && updatedAt !== undefined && patch.updatedAt - updatedAt < TOUCH_INTERVAL_MS)
-      return;
-    const columns: string[] = ["updated_at = MAX(updated_at, ?)"];
-    const values: (string | number | null)[] = [patch.updatedAt];
-    for (const [key, value] of Object.entries(patch.set ?? {})) {
-      const column = COLUMNS[key as keyof typeof COLUMNS];
-      if (!column) continue;
-      columns.push(`${column} = ?`);
-      values.push(
-        value === undefined ? null : key === "logs" ? JSON.stringify(value) : (value as string | number),
-      );
-    }
-    this.#sql.exec(`UPDATE codemode_executions SET ${columns.join(", ")} WHERE id = ?`, ...values, id);
+    writePatch(this.#sql, id, patch, updatedAt);
   }
 
   #prune(keep: number, protectId?: string): number {
@@ -298,18 +253,6 @@ export class SqlExecutionStore implements ExecutionStore {
     }
   }
 }
-
-/** How stale `updated_at` may get while a pass only appends log entries. */
-const TOUCH_INTERVAL_MS = 1_000;
-
-/** Execution fields a patch may set, and their columns. */
-const COLUMNS = {
-  status: "status",
-  result: "result",
-  error: "error",
-  logs: "logs",
-  attempt: "attempt",
-} as const;
 
 /**
  * Runs a commit's statements without an explicit transaction: they run in one synchronous turn of the

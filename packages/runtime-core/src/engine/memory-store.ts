@@ -1,3 +1,4 @@
+import { decodeDurable, encodeDurable } from "../codec/durable-codec.ts";
 import {
   expireExecution,
   rejectAction,
@@ -45,6 +46,8 @@ export class MemoryExecutionStore implements ExecutionStore {
         updatedAt: execution.createdAt,
         seed: execution.seed,
         attempt: 1,
+        identityVersion: execution.identityVersion,
+        codecVersion: execution.codecVersion,
       },
       log: new Map(),
     });
@@ -218,5 +221,5 @@ function copy(patch: ExecutionPatch): ExecutionPatch {
 
 /** A deep copy through the durable codec, as a value crossing a wire would be. */
 function structuredCopy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return decodeDurable(encodeDurable(value)) as T;
 }

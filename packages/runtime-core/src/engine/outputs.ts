@@ -1,5 +1,5 @@
 import { decodeDurable } from "../codec/durable-codec.ts";
-import { idempotencyKey } from "../machine/idempotency.ts";
+import { idempotencyKey } from "../identity/call-identity.ts";
 import type { StoredEntry, StoredExecution } from "../machine/records.ts";
 import {
   type ExecutionState,

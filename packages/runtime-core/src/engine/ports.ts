@@ -17,6 +17,10 @@ export interface NewExecution {
   connectors: string[];
   seed: string;
   createdAt: number;
+  /** The call-identity version the execution starts under (`CALL_IDENTITY_VERSION`). */
+  identityVersion: number;
+  /** The durable codec version its values are written with (`CODEC_VERSION`). */
+  codecVersion: number;
 }
 
 /** Request to start another pass of an existing execution. */

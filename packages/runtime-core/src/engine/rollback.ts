@@ -1,6 +1,6 @@
 import { decodeDurable } from "../codec/durable-codec.ts";
 import { CodemodeError, errorMessage } from "../errors.ts";
-import { idempotencyKey } from "../machine/idempotency.ts";
+import { idempotencyKey } from "../identity/call-identity.ts";
 import { finishRollback, markReverted, rollbackPlan, rollbackRefusal } from "../machine/lifecycle.ts";
 import { unknownExecution } from "../machine/messages.ts";
 import type { EngineContext } from "./engine-context.ts";

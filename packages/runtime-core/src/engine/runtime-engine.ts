@@ -1,8 +1,7 @@
-import { valueTooLargeError } from "../codec/durable-codec.ts";
-import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS, MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
-import { CodemodeError, errorMessage } from "../errors.ts";
+import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS } from "../constants.ts";
+import { CodemodeError } from "../errors.ts";
 import { rollbackRefusal } from "../machine/lifecycle.ts";
-import { movedOn, notPaused, unknownExecution } from "../machine/messages.ts";
+import { notPaused, unknownExecution } from "../machine/messages.ts";
 import type { ConnectorPort } from "../types/connector.ts";
 import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
 import type { ExecutionState, PendingAction } from "../types/execution.ts";
@@ -14,8 +13,7 @@ import type { EngineContext } from "./engine-context.ts";
 import { ExecutionLocks } from "./execution-locks.ts";
 import { disposeConnectors } from "./lifecycle-hooks.ts";
 import { pendingActions, toExecutionState } from "./outputs.ts";
-import { runPass } from "./pass-runner.ts";
-import { mayRunSnippets } from "./platform-prelude.ts";
+import { continueExecution, startExecution } from "./pass-start.ts";
 import type { Clock, DiscoveryPort, ExecutionStore, Logger, RandomSource } from "./ports.ts";
 import { rollbackExecution } from "./rollback.ts";
 import { checkSnippetToSave } from "./snippet-input.ts";
@@ -92,53 +90,8 @@ export class RuntimeEngine {
   }
 
   /** Starts a new execution and runs its first pass. */
-  async execute(input: ProxyToolInput): Promise<ProxyToolOutput> {
-    const code = (input as { code?: unknown } | undefined)?.code;
-    if (typeof code !== "string") {
-      return {
-        status: "error",
-        executionId: "",
-        error: "The input must be an object with a string `code` property.",
-      };
-    }
-    if (code.length > MAX_DURABLE_VALUE_BYTES) {
-      return {
-        status: "error",
-        executionId: "",
-        error: valueTooLargeError("The execution code", code.length).message,
-      };
-    }
-    const { store, clock, registry } = this.#context;
-    try {
-      await registry.descriptions();
-    } catch (error) {
-      return {
-        status: "error",
-        executionId: "",
-        error: `Could not load the connectors' descriptions: ${errorMessage(error)}`,
-      };
-    }
-    const now = clock.now();
-    const id = this.#random.executionId(now);
-    const seed = this.#random.seed();
-    const connectors = [...registry.names];
-    const { snippets } = await store.create(
-      { id, code, connectors, seed, createdAt: now },
-      { keep: this.#maxExecutions, withSnippets: mayRunSnippets(code) },
-    );
-    const execution = {
-      id,
-      code,
-      status: "running" as const,
-      connectors,
-      createdAt: now,
-      updatedAt: now,
-      seed,
-      attempt: 1,
-      log: [],
-    };
-    // Every pass of an execution holds its lock, so a recovery can never run beside a live first pass.
-    return this.#locks.run(id, () => runPass(this.#context, { execution, snippets }));
+  execute(input: ProxyToolInput): Promise<ProxyToolOutput> {
+    return startExecution(this.#context, input, { random: this.#random, keep: this.#maxExecutions });
   }
 
   /**
@@ -155,9 +108,9 @@ export class RuntimeEngine {
       if (arrival.running) {
         return Promise.resolve({ status: "error", executionId, error: notPaused(executionId, "running") });
       }
-      return this.#continue(executionId, "paused", options?.seq, arrival.passes);
+      return continueExecution(this.#context, executionId, "paused", options?.seq, arrival.passes);
     }
-    return this.#continue(executionId, "paused", options?.seq);
+    return continueExecution(this.#context, executionId, "paused", options?.seq);
   }
 
   /**
@@ -166,49 +119,7 @@ export class RuntimeEngine {
    * an uncertain pending action for a human to approve again or reject. Any pass still alive is fenced out.
    */
   recover(options: { executionId: string }): Promise<ProxyToolOutput> {
-    return this.#continue(options?.executionId, "running");
-  }
-
-  async #continue(
-    executionId: unknown,
-    from: "paused" | "running",
-    expectPending?: number,
-    passesAtArrival?: number,
-  ): Promise<ProxyToolOutput> {
-    if (typeof executionId !== "string" || executionId === "") {
-      return {
-        status: "error",
-        executionId: String(executionId ?? ""),
-        error: "executionId must be a non-empty string.",
-      };
-    }
-    const { store, clock, registry } = this.#context;
-    return this.#locks.run(executionId, async () => {
-      if (passesAtArrival !== undefined && this.#locks.passesStarted(executionId) !== passesAtArrival) {
-        return { status: "error", executionId, error: movedOn(executionId) };
-      }
-      try {
-        await registry.descriptions();
-      } catch (error) {
-        return {
-          status: "error",
-          executionId,
-          error: `Could not load the connectors' descriptions: ${errorMessage(error)}`,
-        };
-      }
-      const claim = await store.claim(executionId, {
-        from,
-        configured: [...registry.names],
-        now: clock.now(),
-        withSnippets: "auto",
-        expectPending,
-      });
-      if (!claim.ok) {
-        const error = claim.status === undefined ? unknownExecution(executionId) : claim.error;
-        return { status: "error", executionId, error };
-      }
-      return runPass(this.#context, { execution: claim.execution, snippets: claim.snippets });
-    });
+    return continueExecution(this.#context, options?.executionId, "running");
   }
 
   /** Rejects one pending action, ending the execution; `false` when the action is no longer pending. */

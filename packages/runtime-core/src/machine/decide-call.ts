@@ -1,8 +1,7 @@
 import { canonicalJson, valueTooLargeError } from "../codec/durable-codec.ts";
 import { MAX_DURABLE_VALUE_BYTES, MAX_EXECUTION_LOG_BYTES, MAX_EXECUTION_LOG_ENTRIES } from "../constants.ts";
 import { errorMessage } from "../errors.ts";
-import { STEP_CONNECTOR } from "../types/execution.ts";
-import { idempotencyKey } from "./idempotency.ts";
+import { callLabel, idempotencyKey } from "../identity/call-identity.ts";
 import {
   differentArguments,
   differentCall,
@@ -70,7 +69,7 @@ export function decideCall(working: WorkingExecution, call: CallEvent): CallTran
     return fail(
       seq,
       existing,
-      `The input to ${label(call)} cannot be recorded durably: ${errorMessage(error)}.`,
+      `The input to ${callLabel(call)} cannot be recorded durably: ${errorMessage(error)}.`,
       call.now,
     );
   }
@@ -78,7 +77,7 @@ export function decideCall(working: WorkingExecution, call: CallEvent): CallTran
     return fail(
       seq,
       existing,
-      valueTooLargeError(`The input to ${label(call)}`, args.length).message,
+      valueTooLargeError(`The input to ${callLabel(call)}`, args.length).message,
       call.now,
     );
   }
@@ -95,12 +94,12 @@ function decideRecorded(
   const reached = entry.seq;
   if (entry.connector !== call.connector || entry.method !== call.method) {
     return {
-      ...fail(entry.seq, entry, differentCall(entry.seq, label(entry), label(call)), call.now),
+      ...fail(entry.seq, entry, differentCall(entry.seq, callLabel(entry), callLabel(call)), call.now),
       reached,
     };
   }
   if (entry.args !== args) {
-    return { ...fail(entry.seq, entry, differentArguments(entry.seq, label(call)), call.now), reached };
+    return { ...fail(entry.seq, entry, differentArguments(entry.seq, callLabel(call)), call.now), reached };
   }
   const key = idempotencyKey(working.row.id, entry.seq, entry);
   switch (entry.state) {
@@ -130,7 +129,7 @@ function decideRecorded(
         reached,
       };
     case "reverted":
-      return { ...fail(entry.seq, entry, revertedEntry(entry.seq, label(entry)), call.now), reached };
+      return { ...fail(entry.seq, entry, revertedEntry(entry.seq, callLabel(entry)), call.now), reached };
   }
 }
 
@@ -140,7 +139,7 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
     return fail(
       skipped.seq,
       undefined,
-      newCallBeforeRecorded(skipped.seq, label(call), label(skipped)),
+      newCallBeforeRecorded(skipped.seq, callLabel(call), callLabel(skipped)),
       call.now,
     );
   const key = idempotencyKey(working.row.id, seq, call);
@@ -156,7 +155,7 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
   if (call.ephemeral) entry.ephemeral = true;
   if (call.cause !== undefined) entry.cause = call.cause;
   const full = logLimitReached(working, entrySize(entry));
-  if (full) return fail(seq, undefined, logFull(label(call), working.entries.size, full), call.now);
+  if (full) return fail(seq, undefined, logFull(callLabel(call), working.entries.size, full), call.now);
   if (call.requiresApproval) {
     return {
       decision: { kind: "pause", seq },
@@ -164,6 +163,16 @@ function decideFresh(working: WorkingExecution, seq: number, call: CallEvent, ar
     };
   }
   return { decision: execute(seq, key, false), patch: { entries: [entry], updatedAt: call.now } };
+}
+
+/**
+ * Whether a call is one the log does not have yet and would be recorded now, so its arguments must be checked
+ * against the tool's schema before it is decided (a recorded call was checked when it was first made). The
+ * engine checks first and then decides once, on the state as it is after the check.
+ */
+export function needsArgumentCheck(working: WorkingExecution, call: CallEvent): boolean {
+  if (working.row.status !== "running" || findEntry(working, call) !== undefined) return false;
+  return !(working.strictReplay && working.unreached.size > 0);
 }
 
 /**
@@ -206,12 +215,6 @@ function fail(seq: number, entry: StoredEntry | undefined, error: string, now: n
 
 function execute(seq: number, key: string, mustPersist: boolean): CallDecision {
   return { kind: "execute", seq, idempotencyKey: key, mustPersist };
-}
-
-function label(call: { connector: string; method: string }): string {
-  return call.connector === STEP_CONNECTOR
-    ? `codemode.step("${call.method}")`
-    : `${call.connector}.${call.method}`;
 }
 
 /** Durable encoding of `undefined`. */

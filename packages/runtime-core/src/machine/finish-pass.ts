@@ -1,6 +1,6 @@
 import { encodeDurable, encodeDurableChecked } from "../codec/durable-codec.ts";
 import { errorMessage } from "../errors.ts";
-import { STEP_CONNECTOR } from "../types/execution.ts";
+import { callLabel } from "../identity/call-identity.ts";
 import { resultOmitted, unreachedEntry } from "./messages.ts";
 import type { ExecutionPatch } from "./records.ts";
 import type { WorkingExecution } from "./working-execution.ts";
@@ -29,10 +29,7 @@ export function finishPass(working: WorkingExecution, passEnd: PassEnd): Executi
     : undefined;
   if (skipped !== undefined) {
     const entry = working.entries.get(skipped);
-    const call =
-      entry?.connector === STEP_CONNECTOR
-        ? `codemode.step("${entry.method}")`
-        : `${entry?.connector}.${entry?.method}`;
+    const call = entry ? callLabel(entry) : `step ${skipped}`;
     return {
       set: { status: "error", error: unreachedEntry(skipped, call), logs: end.logs },
       updatedAt: end.now,

@@ -1,4 +1,5 @@
 import { encodeDurable } from "../codec/durable-codec.ts";
+import { versionRefusal } from "../identity/identity-versions.ts";
 import { type ExecutionStatus, isTerminalStatus, STEP_CONNECTOR } from "../types/execution.ts";
 import {
   EXPIRED_PAUSED,
@@ -30,6 +31,8 @@ export function resumeRefusal(
     if (conditions.from === "paused") return notPaused(row.id, row.status);
     return `Execution "${row.id}" is not running (status: ${row.status}); only a run whose host stopped mid-pass can be recovered.`;
   }
+  const versions = versionRefusal(row);
+  if (versions) return versions;
   const configured = new Set(conditions.configured);
   const missing = (row.connectors ?? []).filter((name) => !configured.has(name));
   if (missing.length > 0) return missingConnectors(`Execution "${row.id}"`, missing);

@@ -1,7 +1,7 @@
 import { encodeDurable, encodeDurableChecked } from "../codec/durable-codec.ts";
 import { MAX_EXECUTION_LOG_BYTES } from "../constants.ts";
 import { errorMessage } from "../errors.ts";
-import { STEP_CONNECTOR } from "../types/execution.ts";
+import { callLabel } from "../identity/call-identity.ts";
 import type { ExecutionPatch, StoredEntry } from "./records.ts";
 import { entrySize, type WorkingExecution } from "./working-execution.ts";
 
@@ -33,14 +33,14 @@ export function recordResult(
   }
   let encoded: string;
   try {
-    encoded = encodeDurableChecked(`The result of ${label(entry)}`, result);
+    encoded = encodeDurableChecked(`The result of ${callLabel(entry)}`, result);
   } catch (error) {
     const message = errorMessage(error);
     return { patch: failedRecord(working, entry, message, now), failed: message };
   }
   const applied: StoredEntry = { ...entry, state: "applied", result: encoded };
   if (working.logBytes - entrySize(entry) + entrySize(applied) > MAX_EXECUTION_LOG_BYTES) {
-    const message = `The result of ${label(entry)} (${encoded.length} characters) does not fit in this execution's log: its arguments and results are limited to ${MAX_EXECUTION_LOG_BYTES} characters in all (MAX_EXECUTION_LOG_BYTES). Return less data per call, or split the work over several executions.`;
+    const message = `The result of ${callLabel(entry)} (${encoded.length} characters) does not fit in this execution's log: its arguments and results are limited to ${MAX_EXECUTION_LOG_BYTES} characters in all (MAX_EXECUTION_LOG_BYTES). Return less data per call, or split the work over several executions.`;
     return { patch: failedRecord(working, entry, message, now), failed: message };
   }
   return { patch: { entries: [applied], updatedAt: now } };
@@ -79,10 +79,4 @@ export function recordFailure(
   return {
     patch: { entries: [{ ...entry, state: "error", result: encodeDurable(message) }], updatedAt: now },
   };
-}
-
-function label(entry: StoredEntry): string {
-  return entry.connector === STEP_CONNECTOR
-    ? `codemode.step("${entry.method}")`
-    : `${entry.connector}.${entry.method}`;
 }

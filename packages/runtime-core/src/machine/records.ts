@@ -36,6 +36,10 @@ export interface StoredExecutionRow {
   seed: string;
   /** Fencing number of the current pass. */
   attempt: number;
+  /** The `CALL_IDENTITY_VERSION` the execution started under; it is replayed under those rules only. */
+  identityVersion: number;
+  /** The `CODEC_VERSION` its recorded values were written with. */
+  codecVersion: number;
 }
 
 /** An execution with its whole log, as one store read returns it. */

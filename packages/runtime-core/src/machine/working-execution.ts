@@ -45,6 +45,31 @@ export function toWorking(
   return working;
 }
 
+/**
+ * A change the machine asks for: a patch to persist, and entries recorded by earlier passes that this pass has
+ * now reached. The only way a pass changes its working copy ({@link applyChange}).
+ */
+export interface WorkingChange {
+  patch?: ExecutionPatch;
+  reached?: readonly number[];
+}
+
+/** Applies a change to the working copy; the engine also queues its patch for the store. */
+export function applyChange(working: WorkingExecution, change: WorkingChange): void {
+  for (const seq of change.reached ?? []) working.unreached.delete(seq);
+  if (change.patch) applyPatch(working, change.patch);
+}
+
+/** The entries a sandbox answered itself (by their causes), which count as reached. */
+export function reachedByCauses(working: WorkingExecution, causes: readonly string[]): number[] {
+  const reached: number[] = [];
+  for (const cause of causes) {
+    const seq = working.byCause.get(cause);
+    if (seq !== undefined) reached.push(seq);
+  }
+  return reached;
+}
+
 /** Applies a patch to the working copy (the store applies the same patch durably). */
 export function applyPatch(working: WorkingExecution, patch: ExecutionPatch): void {
   for (const entry of patch.entries ?? []) indexEntry(working, entry);

@@ -1,6 +1,7 @@
-import { canonicalPlainJson } from "../../src/codec/canonical-plain-json.ts";
 import { errorMessage } from "../../src/errors.ts";
-import { hash64 } from "../../src/machine/idempotency.ts";
+import { childCause, ROOT_CAUSE } from "../../src/identity/call-identity.ts";
+import { canonicalPlainJson } from "../../src/identity/canonical-plain-json.ts";
+import { hash64 } from "../../src/identity/hash64.ts";
 import {
   type CallMeta,
   callHostFunction,
@@ -103,7 +104,7 @@ class SandboxRun {
   readonly #ordered: boolean;
   #issued = 0;
   #delivered = 0;
-  #context = "root";
+  #context = ROOT_CAUSE;
   readonly #children = new Map<string, number>();
   readonly #ready = new Map<number, () => void>();
   #draining = false;
@@ -140,7 +141,7 @@ class SandboxRun {
     }
     const index = this.#children.get(this.#context) ?? 0;
     this.#children.set(this.#context, index + 1);
-    const meta: CallMeta = { seq: this.#issued++, cause: hash64(`${this.#context}.${index}`) };
+    const meta: CallMeta = { seq: this.#issued++, cause: childCause(this.#context, index) };
     const record = target ? this.#replay.get(meta.cause) : undefined;
     if (
       record &&

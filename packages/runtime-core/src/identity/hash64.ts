@@ -1,19 +1,4 @@
 /**
- * A stable idempotency key for one call: the same execution, position (`seq`) and method give the same key on
- * every pass and after a host crash, so a connector can recognise a call it may already have applied. The
- * arguments are deliberately not part of it: a call the host ran but never recorded (it died first) runs
- * again at the same position, and its arguments may differ if they came from earlier unrecorded results; the
- * connector must still see the same key, or it would apply the action twice.
- */
-export function idempotencyKey(
-  executionId: string,
-  seq: number,
-  call: { connector: string; method: string },
-): string {
-  return `${executionId}:${seq}:${hash64(`${call.connector}.${call.method}`)}`;
-}
-
-/**
  * 64-bit FNV-1a of a string's UTF-16 code units, as 16 hex digits. The state is kept in four 16-bit limbs
  * (least significant first) so every step is small-integer arithmetic: multiplying by the FNV prime
  * 2^40 + 0x1b3 is each limb times 0x1b3, plus the two low limbs shifted 40 bits up, with carries.

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hash64, idempotencyKey } from "./idempotency.ts";
+import { childCause, idempotencyKey, timerCause } from "./call-identity.ts";
+import { hash64 } from "./hash64.ts";
 
 /** FNV-1a 64 written the obvious way, with bigint arithmetic, to check the limb arithmetic against. */
 function fnv1a64(text: string): string {
@@ -37,5 +38,12 @@ describe("hash64", () => {
     expect(idempotencyKey("run-1", 4, { connector: "github", method: "create_issue" })).toBe(
       `run-1:4:${fnv1a64("github.create_issue")}`,
     );
+  });
+
+  it("pins version 1 causes to what databases recorded (test/upgrade fixture of durable-storage)", () => {
+    expect(childCause("root", 0)).toBe("f8787024877020d3");
+    expect(childCause("root", 1)).toBe("f8786f2487701f20");
+    expect(childCause("root", 1)).toBe(hash64("root.1"));
+    expect(timerCause("root", 2)).toBe(hash64("root.timer.2"));
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { canonicalJson } from "../codec/durable-codec.ts";
 import { canonicalPlainJson } from "./canonical-plain-json.ts";
-import { canonicalJson } from "./durable-codec.ts";
 
 describe("canonicalPlainJson", () => {
   it("equals the durable codec's canonical form for every plain JSON value", () => {
