@@ -12,14 +12,13 @@
 # production-only install would remove the development tools from it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export WRANGLER_SEND_METRICS=false
+source scripts/workspace.sh
 # The demo needs no real `Request.cf` (location data fetched from workers.cloudflare.com); without this,
 # wrangler tries to fetch it and prints a stack trace when offline.
 export CLOUDFLARE_CF_FETCH_ENABLED=false
 PORT="${PORT:-8787}"
 APP=apps/demo-agent
 WRANGLER="$APP/node_modules/.bin/wrangler"
-PNPM=(npx -y pnpm@12.4.2 --config.update-notifier=false)
 
 # Installed = the app's wrangler exists and the install is newer than the lockfile.
 if [[ "${DEMO_INSTALL:-0}" == "1" || ! -x "$WRANGLER" || ! node_modules/.pnpm/lock.yaml -nt pnpm-lock.yaml ]]; then
