@@ -1,20 +1,34 @@
 #!/usr/bin/env bash
 # `npm run demo`: starts the codemode demo agent on http://127.0.0.1:8787 on a machine with only Node 20 and
-# npm. Installs the workspace first (pnpm through npx) unless it is already installed from the current
+# npm. Installs what the demo needs first (pnpm through npx) unless it is already installed from the current
 # lockfile; the demo itself needs no network and no API key.
 #   PORT=9000 npm run demo      another port
 #   DEMO_INSTALL=1 npm run demo force a fresh install first
+#
+# On a fresh clone only the demo's own dependencies and the workspace packages it imports are installed
+# (`--filter demo-agent... --prod`): wrangler bundles those packages from their TypeScript sources, so nothing
+# is built first, and no test tool, bundler or benchmark corpus is downloaded. A clone that already has the
+# whole workspace installed (`npm test` was run: the root's turbo exists) is refreshed whole instead, since a
+# production-only install would remove the development tools from it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export WRANGLER_SEND_METRICS=false
+source scripts/workspace.sh
+# The demo needs no real `Request.cf` (location data fetched from workers.cloudflare.com); without this,
+# wrangler tries to fetch it and prints a stack trace when offline.
+export CLOUDFLARE_CF_FETCH_ENABLED=false
 PORT="${PORT:-8787}"
 APP=apps/demo-agent
 WRANGLER="$APP/node_modules/.bin/wrangler"
 
 # Installed = the app's wrangler exists and the install is newer than the lockfile.
 if [[ "${DEMO_INSTALL:-0}" == "1" || ! -x "$WRANGLER" || ! node_modules/.pnpm/lock.yaml -nt pnpm-lock.yaml ]]; then
-  echo "Installing dependencies with pnpm 12.4.2 (through npx)..."
-  npx -y pnpm@12.4.2 install --frozen-lockfile
+  if [[ -x node_modules/.bin/turbo ]]; then
+    echo "Installing the workspace's dependencies with pnpm 12.4.2 (through npx)..."
+    "${PNPM[@]}" install --frozen-lockfile
+  else
+    echo "Installing the demo's dependencies with pnpm 12.4.2 (through npx)..."
+    "${PNPM[@]}" install --frozen-lockfile --prod --filter "demo-agent..."
+  fi
 fi
 
 cat <<BANNER

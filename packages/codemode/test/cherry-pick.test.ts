@@ -237,7 +237,10 @@ describe("every entry point, with the optional peers installed", () => {
 
   it("type-checks one use of every entry point with tsc, our declarations included", async () => {
     app.write("src/all-entries.ts", fixture("all-entries.ts"));
-    app.write("tsconfig.all.json", tsconfig(["src/all-entries.ts"], ["@cloudflare/workers-types", "node"]));
+    app.write(
+      "tsconfig.all.json",
+      tsconfig(["src/all-entries.ts"], ["@cloudflare/workers-types", "node", "codemode/vite/client"]),
+    );
     expect(await app.typecheck("tsconfig.all.json")).toEqual([]);
   });
 });
