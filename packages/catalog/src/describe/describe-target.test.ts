@@ -41,7 +41,7 @@ describe("describeTarget", () => {
       requiresApproval: true,
       kind: "method",
     });
-    expect(output.types).toContain("create_issue(");
+    expect(output.types).toContain("type CreateIssueInput = {");
     expect(output.types).toContain("title");
     expect(output.types).not.toContain("list_issues(");
     expect(output.types).not.toContain("merge_pull_request(");

@@ -3,10 +3,7 @@ import { type NamespaceTypes, renderNamespaceTypes } from "../json-schema/genera
 import { DESCRIBE_PROSE_BUDGET } from "../json-schema/plain-prose.ts";
 import { ProseShaper } from "../json-schema/prose-shaper.ts";
 import { sanitizeToolName } from "../sanitize-tool-name.ts";
-import { boundOutputSchema } from "./bound-output-schema.ts";
-
-/** How many references deep `describe` declares a response's shared definitions (0: the response's own fields; `:full`: all). */
-export const DESCRIBE_OUTPUT_DEPTH = 0;
+import { outputShape } from "./output-shape.ts";
 
 /**
  * Declarations already generated, per descriptor record (by identity) and per target (a method name, or the
@@ -39,14 +36,22 @@ function cachedTypes(
   return types;
 }
 
-/** The budget options of a rendering: none for the full text. */
-function budgetOptions(full: boolean) {
-  return full ? {} : { proseBudget: DESCRIBE_PROSE_BUDGET };
+/**
+ * The budget options of a rendering: none for the full text; the total for field descriptions applies to
+ * one method's rendering (a connector's spends the per-field bound only).
+ */
+function budgetOptions(full: boolean, oneMethod: boolean) {
+  if (full) return {};
+  return {
+    proseBudget: oneMethod
+      ? DESCRIBE_PROSE_BUDGET
+      : { ...DESCRIBE_PROSE_BUDGET, totalFieldCharacters: Number.POSITIVE_INFINITY },
+  };
 }
 
 /**
  * The descriptors to render: as given for the full text, else with the output schemas of `methods` (all
- * when absent) bounded to `DESCRIBE_OUTPUT_DEPTH`. The record keeps every tool, in order, so method names
+ * when absent) reduced to their shape (`outputShape`). The record keeps every tool, in order, so method names
  * stay what they are in the whole namespace.
  */
 function budgetedDescriptors(
@@ -60,7 +65,7 @@ function budgetedDescriptors(
   for (const method of methods ?? Object.keys(descriptors)) {
     const descriptor = descriptors[method];
     if (descriptor?.outputSchema === undefined) continue;
-    const output = boundOutputSchema(descriptor.outputSchema, DESCRIBE_OUTPUT_DEPTH);
+    const output = outputShape(descriptor.outputSchema);
     if (!output.shortened) continue;
     shortened = true;
     Object.defineProperty(bounded, method, {
@@ -71,11 +76,16 @@ function budgetedDescriptors(
   return { descriptors: bounded, shortened };
 }
 
+/**
+ * Ends types that were shortened: says how to read everything. The same fixed text for every target, so
+ * it costs little (the model knows the target it asked for).
+ */
+export const SHORTENED_NOTE = `// Shortened; describe "<target>${FULL_TEXT_SUFFIX}" shows all.`;
+
 /** The declarations, with a pointer to the full text when a description was cut. */
-function typesText(rendered: NamespaceTypes, path: string): string {
+function typesText(rendered: NamespaceTypes): string {
   if (!rendered.shortened) return rendered.types;
-  const target = JSON.stringify(`${path}${FULL_TEXT_SUFFIX}`);
-  return `${rendered.types}\n\n// Descriptions are shortened; codemode.describe(${target}) shows them in full.`;
+  return `${rendered.types}\n${SHORTENED_NOTE}`;
 }
 
 /** A connector's instructions followed by the declarations of all its methods. */
@@ -90,14 +100,14 @@ export function describeConnector(
     const budgeted = budgetedDescriptors(descriptors, full);
     const types = renderNamespaceTypes(sanitizeToolName(connector.name), budgeted.descriptors, {
       ...(connector.instructions ? { instructions: connector.instructions } : {}),
-      ...budgetOptions(full),
+      ...budgetOptions(full, false),
     });
     return { types: types.types, shortened: types.shortened || budgeted.shortened };
   });
   return {
     path: connector.name,
     ...(connector.instructions ? { description: connector.instructions } : {}),
-    types: withSnippetNote(typesText(rendered, connector.name), sameNamedSnippet),
+    types: withSnippetNote(typesText(rendered), sameNamedSnippet),
     kind: "connector",
   };
 }
@@ -122,11 +132,12 @@ export function describeMethod(
     const budgeted = budgetedDescriptors(connector.descriptors, full, [method]);
     const types = renderNamespaceTypes(sanitizeToolName(connector.name), budgeted.descriptors, {
       only: [method],
-      ...budgetOptions(full),
+      ...budgetOptions(full, true),
+      ...(full ? {} : { namespaceDeclaration: false }),
     });
     return { types: types.types, shortened: types.shortened || budgeted.shortened };
   });
-  let types = typesText(rendered, `${connector.name}.${method}`);
+  let types = typesText(rendered);
   if (alsoDefinedBy.length > 0) {
     const others = alsoDefinedBy.map((name) => `${name}.${method}`).join(", ");
     types += `\n\n// "${method}" is also a method of ${others}; describe that path for its types.`;

@@ -26,6 +26,11 @@ export type GenerateNamespaceTypesOptions = {
    * and images dropped) cut to these lengths, as `describe` does. Absent: descriptions as given.
    */
   proseBudget?: ProseBudget;
+  /**
+   * codemode: `false` leaves out the `declare const namespace` (its method signatures), writing only the
+   * input and output types: what `describe` of one method shows, whose path already names the method.
+   */
+  namespaceDeclaration?: boolean;
 };
 
 /** Declarations and whether a description was cut to fit `proseBudget`. */
@@ -74,7 +79,15 @@ export function renderNamespaceTypes(
   const methods = namespaceMethods(tools, options.only);
   const render = (layout: "full" | "compact", characterBudget = Number.POSITIVE_INFINITY) => {
     const prose = new ProseShaper(options.proseBudget);
-    const types = renderNamespace(namespace, methods, options.instructions, layout, characterBudget, prose);
+    const types = renderNamespace(
+      namespace,
+      methods,
+      options.instructions,
+      layout,
+      characterBudget,
+      prose,
+      options.namespaceDeclaration !== false,
+    );
     return types === undefined ? undefined : { types, shortened: prose.shortened };
   };
   const full = render("full", COMPACT_ABOVE_CHARACTERS);

@@ -1,6 +1,12 @@
 import type { ProseShaper } from "./prose-shaper.ts";
 import { arrayKeyword, type SchemaObject, stringKeyword } from "./schema-node.ts";
 
+/**
+ * Formats that only restate a number's storage width: a budgeted rendering leaves them out (the type already
+ * says `number`), and keeps the ones that say how to write a value (`date-time`, `uri`, `email`).
+ */
+const NUMBER_FORMATS = new Set(["int32", "int64", "float", "double", "integer", "decimal", "number"]);
+
 /** Examples and defaults longer than this (as JSON) are left out: they cost more context than they teach. */
 const MAX_VALUE_TEXT = 120;
 
@@ -26,21 +32,27 @@ export function commentText(text: string): string[] {
 /**
  * The documentation lines of a schema: its `description`, then `@format`, `@default`, `@example` and
  * `@deprecated` tags, so a model sees the hints a type cannot carry. (`title` is left out: generators such as
- * pydantic set it to the property name, which only repeats what the type already says.) With a `prose`
- * shaper, the description is shaped by it (plain text within a budget).
+ * pydantic set it to the property name, which only repeats what the type already says.) With a budgeted
+ * `prose` shaper (what `describe` uses), the description is plain text within the budget, examples are left
+ * out (they repeat what the type and the description say, at a cost in context; the full text keeps them)
+ * and everything is one line.
  */
 export function schemaDocumentation(schema: SchemaObject, prose?: ProseShaper): string[] {
+  const budgeted = prose?.budget !== undefined;
   const lines: string[] = [];
   const description = stringKeyword(schema, "description")?.trim();
   if (description) lines.push(...commentText(prose === undefined ? description : prose.field(description)));
   const format = stringKeyword(schema, "format")?.trim();
-  if (format) lines.push(...commentText(`@format ${format}`));
+  if (format && budgeted && NUMBER_FORMATS.has(format) && prose !== undefined) prose.shortened = true;
+  else if (format) lines.push(...commentText(`@format ${format}`));
   const defaultText = "default" in schema ? valueText(schema.default) : undefined;
   if (defaultText !== undefined) lines.push(...commentText(`@default ${defaultText}`));
   const exampleText = valueText(firstExample(schema));
-  if (exampleText !== undefined) lines.push(...commentText(`@example ${exampleText}`));
+  if (exampleText !== undefined && !budgeted) lines.push(...commentText(`@example ${exampleText}`));
+  if (exampleText !== undefined && budgeted && prose !== undefined) prose.shortened = true;
   if (schema.deprecated === true) lines.push("@deprecated");
-  return lines;
+  if (!budgeted || lines.length < 2) return lines;
+  return [lines.filter((line) => line !== "").join(" ")];
 }
 
 /** A JSDoc block for `lines` at `indent`: one line when it fits on one, else a starred block; "" when empty. */

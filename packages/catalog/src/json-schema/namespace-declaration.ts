@@ -24,7 +24,8 @@ interface RenderedMethod {
 /**
  * The declarations of `methods` under `declare const namespace`, in the given layout, descriptions written
  * by `prose` (as given by default). With a `characterBudget`, `undefined` as soon as the converted types
- * alone exceed it, so an oversized full rendering is abandoned early.
+ * alone exceed it, so an oversized full rendering is abandoned early. Without `withNamespace`, only the type
+ * declarations (no `declare const`).
  */
 export function renderNamespace(
   namespace: string,
@@ -39,6 +40,7 @@ export function renderNamespace(
   layout: NamespaceLayout,
   characterBudget: number,
   prose?: ProseShaper,
+  withNamespace?: boolean,
 ): string | undefined;
 export function renderNamespace(
   namespace: string,
@@ -47,6 +49,7 @@ export function renderNamespace(
   layout: NamespaceLayout,
   characterBudget = Number.POSITIVE_INFINITY,
   prose?: ProseShaper,
+  withNamespace = true,
 ): string | undefined {
   const block = new DeclarationBlock(prose);
   const inline = layout === "compact";
@@ -64,6 +67,7 @@ export function renderNamespace(
     if (block.convertedCharacters > characterBudget) return undefined;
   }
   const declarations = block.render();
+  if (!withNamespace) return declarations;
   const methodLines = rendered.map(({ method, input, output }) => {
     const documentation = docComment(
       methodDocumentation(method.descriptor.description, layout, block.prose),

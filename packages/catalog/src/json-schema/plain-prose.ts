@@ -10,12 +10,21 @@
 export type ProseBudget = {
   /** An operation's (a method's) description. */
   readonly operationCharacters: number;
-  /** A field's or a shared definition's description. */
+  /** A field's or a shared definition's description: its first sentence, cut to this length. */
   readonly fieldCharacters: number;
+  /**
+   * All field and definition descriptions of one rendering together; fields past it are declared without
+   * one (their names and types say the rest, and the full text stays reachable).
+   */
+  readonly totalFieldCharacters: number;
 };
 
 /** The budget `describe` applies unless the full text is asked for. */
-export const DESCRIBE_PROSE_BUDGET: ProseBudget = { operationCharacters: 320, fieldCharacters: 120 };
+export const DESCRIBE_PROSE_BUDGET: ProseBudget = {
+  operationCharacters: 320,
+  fieldCharacters: 80,
+  totalFieldCharacters: 150,
+};
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -64,6 +73,15 @@ function entity(whole: string, name: string): string {
     return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
   }
   return ENTITIES[name.toLowerCase()] ?? whole;
+}
+
+/**
+ * The first sentence of plain text (up to a `.`, `!` or `?` followed by a space, or a line break): a field's
+ * description usually says what it is first and adds detail after.
+ */
+export function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)|\n/);
+  return end === -1 ? text : text.slice(0, text[end] === "\n" ? end : end + 1).trimEnd();
 }
 
 /** `text` cut to at most `limit` characters at a word boundary, with `…`; `shortened` says whether it was. */

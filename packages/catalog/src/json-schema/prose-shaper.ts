@@ -1,4 +1,7 @@
-import { boundProse, type ProseBudget, plainProse } from "./plain-prose.ts";
+import { boundProse, firstSentence, type ProseBudget, plainProse } from "./plain-prose.ts";
+
+/** A field description cut shorter than this is left out: a fragment would mislead more than it helps. */
+const MIN_FIELD_TEXT = 24;
 
 /**
  * How one rendering writes descriptions: as given (no budget, what `generateNamespaceTypes` does by
@@ -12,11 +15,25 @@ export class ProseShaper {
 
   constructor(budget?: ProseBudget) {
     this.budget = budget;
+    this.#fieldCharactersLeft = budget?.totalFieldCharacters ?? Number.POSITIVE_INFINITY;
   }
 
-  /** A field's or a shared definition's description. */
+  /** Characters of field descriptions this rendering may still write. */
+  #fieldCharactersLeft: number;
+
+  /**
+   * A field's or a shared definition's description: within a budget, its first sentence cut to
+   * `fieldCharacters`, or "" once the rendering's `totalFieldCharacters` are spent.
+   */
   field(text: string): string {
-    return this.#shape(text, this.budget?.fieldCharacters);
+    if (this.budget === undefined) return text;
+    const plain = plainProse(text);
+    const sentence = firstSentence(plain);
+    const bounded = boundProse(sentence, Math.min(this.budget.fieldCharacters, this.#fieldCharactersLeft));
+    const kept = bounded.shortened && bounded.text.length < MIN_FIELD_TEXT ? "" : bounded.text;
+    this.shortened ||= kept.length < plain.length;
+    this.#fieldCharactersLeft -= kept.length;
+    return kept;
   }
 
   /** An operation's description. */
