@@ -56,12 +56,15 @@ describe("the umbrella's entry files", () => {
 
   it("match the package's exports map", () => {
     const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")) as {
-      exports: Record<string, { import: string }>;
-      publishConfig: { exports: Record<string, { import: string }> };
+      exports: Record<string, { import?: string; types: string }>;
+      publishConfig: { exports: Record<string, { import?: string; types: string }> };
     };
+    // A types-only subpath (`./vite/client`, ambient declarations for Vite's client) has no entry file.
     expect(
       Object.values(manifest.exports)
-        .map((conditions) => conditions.import.replace("./src/", ""))
+        .flatMap((conditions) =>
+          conditions.import === undefined ? [] : [conditions.import.replace("./src/", "")],
+        )
         .sort(),
     ).toEqual(Object.keys(entries).sort());
     expect(Object.keys(manifest.publishConfig.exports)).toEqual(Object.keys(manifest.exports));
