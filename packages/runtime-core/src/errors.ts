@@ -47,8 +47,10 @@ export class CodemodeError extends Error {
     if (typeof value !== "object" || value === null) return false;
     const record = value as Record<symbol, unknown>;
     if (record[MARKER] !== true) return false;
+    // biome-ignore lint/complexity/noThisInStatic: the class `isInstance` is called on decides what matches
     if ((this as unknown) === CodemodeError) return true;
     const kinds = record[KINDS];
+    // biome-ignore lint/complexity/noThisInStatic: the class `isInstance` is called on decides what matches
     return Array.isArray(kinds) && kinds.includes(this.name);
   }
 }
