@@ -5,46 +5,39 @@ export function jsonTypeOf(value: unknown): string {
   return typeof value;
 }
 
-const TYPE_PHRASES: Record<string, string> = {
-  string: "a string",
-  number: "a number",
-  integer: "an integer",
-  boolean: "a boolean",
-  object: "an object",
-  array: "an array",
-  null: "null",
+const isObject = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The test of each of the seven JSON Schema type names, one table for `type` and for messages. */
+const TYPE_TESTS: Record<string, (value: unknown) => boolean> = {
+  string: (value) => typeof value === "string",
+  number: (value) => typeof value === "number",
+  integer: Number.isInteger,
+  boolean: (value) => typeof value === "boolean",
+  object: isObject,
+  array: Array.isArray,
+  null: (value) => value === null,
 };
 
 /** The phrase for an expected JSON Schema type: `a string`, `an integer`, `null`. */
 export function typePhrase(type: string): string {
-  return TYPE_PHRASES[type] ?? type;
+  if (type === "null" || !isKnownType(type)) return type;
+  return `${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
 }
 
 /** Whether `type` is one of the seven JSON Schema type names this validator checks. */
 export function isKnownType(type: unknown): type is string {
-  return typeof type === "string" && Object.hasOwn(TYPE_PHRASES, type);
+  return typeof type === "string" && Object.hasOwn(TYPE_TESTS, type);
+}
+
+/** The direct test for a type name, so a one-type schema costs one call; unknown names always pass. */
+export function typeTest(type: string): (value: unknown) => boolean {
+  return isKnownType(type) ? (TYPE_TESTS[type] as (value: unknown) => boolean) : () => true;
 }
 
 /** Whether `value` has the JSON Schema type `type`. */
 export function hasJsonType(value: unknown, type: string): boolean {
-  switch (type) {
-    case "string":
-      return typeof value === "string";
-    case "number":
-      return typeof value === "number";
-    case "integer":
-      return typeof value === "number" && Number.isInteger(value);
-    case "boolean":
-      return typeof value === "boolean";
-    case "null":
-      return value === null;
-    case "array":
-      return Array.isArray(value);
-    case "object":
-      return typeof value === "object" && value !== null && !Array.isArray(value);
-    default:
-      return true;
-  }
+  return typeTest(type)(value);
 }
 
 const PREVIEW_LENGTH = 60;

@@ -7,6 +7,7 @@ import {
   joinAlternatives,
   previewValue,
   typePhrase,
+  typeTest,
 } from "./describe-value.ts";
 import { formatCheck } from "./format-checks.ts";
 import { jsonEqual } from "./json-equal.ts";
@@ -24,7 +25,7 @@ export function compileType({ schema }: CompileContext): Check | undefined {
   const names = types as string[];
   const message = `must be ${joinAlternatives(names.map(typePhrase))}`;
   if (names.length === 1) {
-    const only = typePredicate(names[0] as string);
+    const only = typeTest(names[0] as string);
     return (value, state) =>
       only(value) ||
       report(state, "type", `${message}, got ${describeReceived(value, names)}`, { expected: names });
@@ -69,28 +70,20 @@ export function compileValues({ schema, place }: CompileContext): Check[] {
 export function compileStringKeywords({ schema }: CompileContext): Check[] {
   const checks: Check[] = [];
   const { minLength, maxLength, pattern } = schema;
-  if (typeof minLength === "number") {
-    const noun = plural(minLength, "character");
+  const length = (keyword: string, limit: unknown, atLeast: boolean): void => {
+    if (typeof limit !== "number") return;
+    const phrase = `must be at ${atLeast ? "least" : "most"} ${limit} ${plural(limit, "character")} long, got `;
     checks.push((value, state) => {
-      if (typeof value !== "string" || value.length >= minLength * 2) return true;
-      const length = codePointLength(value);
-      return (
-        length >= minLength ||
-        report(state, "minLength", `must be at least ${minLength} ${noun} long, got ${length}`)
-      );
+      // A string of n UTF-16 units has between n/2 and n code points: most checks need no count.
+      if (typeof value !== "string" || (atLeast ? value.length >= limit * 2 : value.length <= limit)) {
+        return true;
+      }
+      const count = codePointLength(value);
+      return (atLeast ? count >= limit : count <= limit) || report(state, keyword, phrase + count);
     });
-  }
-  if (typeof maxLength === "number") {
-    const noun = plural(maxLength, "character");
-    checks.push((value, state) => {
-      if (typeof value !== "string" || value.length <= maxLength) return true;
-      const length = codePointLength(value);
-      return (
-        length <= maxLength ||
-        report(state, "maxLength", `must be at most ${maxLength} ${noun} long, got ${length}`)
-      );
-    });
-  }
+  };
+  length("minLength", minLength, true);
+  length("maxLength", maxLength, false);
   if (typeof pattern === "string") {
     const expression = compilePattern(pattern);
     if (expression !== null) {
@@ -176,24 +169,4 @@ export function codePointLength(value: string): number {
     length++;
   }
   return length;
-}
-
-/** A direct test for one type name, so the common one-type schema costs one comparison. */
-function typePredicate(name: string): (value: unknown) => boolean {
-  switch (name) {
-    case "string":
-      return (value) => typeof value === "string";
-    case "object":
-      return (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-    case "integer":
-      return (value) => Number.isInteger(value);
-    case "number":
-      return (value) => typeof value === "number";
-    case "boolean":
-      return (value) => typeof value === "boolean";
-    case "array":
-      return Array.isArray;
-    default:
-      return (value) => hasJsonType(value, name);
-  }
 }
