@@ -1,32 +1,19 @@
 import { type Check, isFull, markItem, matches, plural, report } from "./check-state.ts";
 import { type CompileContext, isCount } from "./compile-context.ts";
 import { jsonEqual } from "./json-equal.ts";
+import { limitCheck, type Measure } from "./limit-check.ts";
 
 /** Above this length `uniqueItems` over objects and arrays is not checked: quadratic work is not worth a call. */
 const MAX_UNIQUE_CHECK = 2000;
+
+const arrayLength: Measure = (value) => (Array.isArray(value) ? value.length : undefined);
 
 /** `minItems`, `maxItems` and `uniqueItems`. */
 export function compileItemCounts({ schema }: CompileContext): Check[] {
   const checks: Check[] = [];
   const { minItems, maxItems } = schema;
-  if (isCount(minItems)) {
-    const noun = plural(minItems, "item");
-    checks.push(
-      (value, state) =>
-        !Array.isArray(value) ||
-        value.length >= minItems ||
-        report(state, "minItems", `must have at least ${minItems} ${noun}, got ${value.length}`),
-    );
-  }
-  if (isCount(maxItems)) {
-    const noun = plural(maxItems, "item");
-    checks.push(
-      (value, state) =>
-        !Array.isArray(value) ||
-        value.length <= maxItems ||
-        report(state, "maxItems", `must have at most ${maxItems} ${noun}, got ${value.length}`),
-    );
-  }
+  if (isCount(minItems)) checks.push(limitCheck("minItems", minItems, true, arrayLength, "item"));
+  if (isCount(maxItems)) checks.push(limitCheck("maxItems", maxItems, false, arrayLength, "item"));
   if (schema.uniqueItems === true) {
     checks.push((value, state) => {
       if (!Array.isArray(value)) return true;

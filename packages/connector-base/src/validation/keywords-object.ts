@@ -1,6 +1,7 @@
-import { type Check, isFull, issuesOf, markProperty, matches, plural, report } from "./check-state.ts";
+import { type Check, isFull, issuesOf, markProperty, matches, report } from "./check-state.ts";
 import { type CompileContext, isCount, isRecord } from "./compile-context.ts";
 import { describeAllowed } from "./describe-value.ts";
+import { limitCheck, type Measure } from "./limit-check.ts";
 import { compilePattern } from "./pattern-cache.ts";
 
 type ObjectValue = Record<string, unknown>;
@@ -110,35 +111,20 @@ export function compilePropertyCounts({ schema }: CompileContext): Check[] {
   const checks: Check[] = [];
   const { minProperties, maxProperties } = schema;
   if (isCount(minProperties)) {
-    const noun = plural(minProperties, "property");
-    checks.push((value, state) => {
-      if (!isObjectValue(value)) return true;
-      const count = countProperties(value);
-      return (
-        count >= minProperties ||
-        report(state, "minProperties", `must have at least ${minProperties} ${noun}, got ${count}`)
-      );
-    });
+    checks.push(limitCheck("minProperties", minProperties, true, propertyCount, "property"));
   }
   if (isCount(maxProperties)) {
-    const noun = plural(maxProperties, "property");
-    checks.push((value, state) => {
-      if (!isObjectValue(value)) return true;
-      const count = countProperties(value);
-      return (
-        count <= maxProperties ||
-        report(state, "maxProperties", `must have at most ${maxProperties} ${noun}, got ${count}`)
-      );
-    });
+    checks.push(limitCheck("maxProperties", maxProperties, false, propertyCount, "property"));
   }
   return checks;
 }
 
-function countProperties(value: ObjectValue): number {
+const propertyCount: Measure = (value) => {
+  if (!isObjectValue(value)) return undefined;
   let count = 0;
   for (const key in value) if (Object.hasOwn(value, key) && value[key] !== undefined) count++;
   return count;
-}
+};
 
 /** `propertyNames` (draft 6 on): every key, as a string, matches the schema. */
 export function compilePropertyNames({ schema, place, sub }: CompileContext): Check | undefined {

@@ -1,4 +1,4 @@
-import { type Check, plural, report } from "./check-state.ts";
+import { type Check, report } from "./check-state.ts";
 import type { CompileContext } from "./compile-context.ts";
 import {
   describeReceived,
@@ -11,6 +11,7 @@ import {
 } from "./describe-value.ts";
 import { formatCheck } from "./format-checks.ts";
 import { jsonEqual } from "./json-equal.ts";
+import { limitCheck, type Measure } from "./limit-check.ts";
 import { isMultipleOf } from "./multiple-of.ts";
 import { compilePattern } from "./pattern-cache.ts";
 
@@ -70,20 +71,12 @@ export function compileValues({ schema, place }: CompileContext): Check[] {
 export function compileStringKeywords({ schema }: CompileContext): Check[] {
   const checks: Check[] = [];
   const { minLength, maxLength, pattern } = schema;
-  const length = (keyword: string, limit: unknown, atLeast: boolean): void => {
-    if (typeof limit !== "number") return;
-    const phrase = `must be at ${atLeast ? "least" : "most"} ${limit} ${plural(limit, "character")} long, got `;
-    checks.push((value, state) => {
-      // A string of n UTF-16 units has between n/2 and n code points: most checks need no count.
-      if (typeof value !== "string" || (atLeast ? value.length >= limit * 2 : value.length <= limit)) {
-        return true;
-      }
-      const count = codePointLength(value);
-      return (atLeast ? count >= limit : count <= limit) || report(state, keyword, phrase + count);
-    });
-  };
-  length("minLength", minLength, true);
-  length("maxLength", maxLength, false);
+  if (typeof minLength === "number") {
+    checks.push(limitCheck("minLength", minLength, true, stringLength, "character", "be", " long"));
+  }
+  if (typeof maxLength === "number") {
+    checks.push(limitCheck("maxLength", maxLength, false, stringLength, "character", "be", " long"));
+  }
   if (typeof pattern === "string") {
     const expression = compilePattern(pattern);
     if (expression !== null) {
@@ -156,6 +149,17 @@ export function compileNumberKeywords({ schema, place }: CompileContext): Check[
   }
   return checks;
 }
+
+/**
+ * A string's length in code points. A string of n UTF-16 units has between n/2 and n code points, so most
+ * checks need no count.
+ */
+const stringLength: Measure = (value, limit, atLeast) =>
+  typeof value !== "string"
+    ? undefined
+    : (atLeast ? value.length >= limit * 2 : value.length <= limit)
+      ? value.length
+      : codePointLength(value);
 
 /** The length in Unicode code points (a surrogate pair counts once). */
 export function codePointLength(value: string): number {
