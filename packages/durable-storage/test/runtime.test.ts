@@ -222,7 +222,7 @@ describe("createCodemodeRuntime on a real facet and Worker Loader", () => {
     const operations = await inHost(scope, (runtime) => runtime.executions(), { name: "operations" });
     expect(research.map((record) => record.result)).toEqual(["research"]);
     expect(operations.map((record) => record.result)).toEqual(["ops"]);
-    expect(() => inHost(scope, async () => 1, { name: "bad name!" })).rejects.toThrow(
+    await expect(inHost(scope, async () => 1, { name: "bad name!" })).rejects.toThrow(
       /Invalid codemode runtime name/,
     );
   });
