@@ -9,15 +9,17 @@ const isObject = (value: unknown): boolean =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The test of each of the seven JSON Schema type names, one table for `type` and for messages. */
-const TYPE_TESTS: Record<string, (value: unknown) => boolean> = {
-  string: (value) => typeof value === "string",
-  number: (value) => typeof value === "number",
-  integer: Number.isInteger,
-  boolean: (value) => typeof value === "boolean",
-  object: isObject,
-  array: Array.isArray,
-  null: (value) => value === null,
-};
+const TYPE_TESTS = new Map<string, (value: unknown) => boolean>([
+  ["string", (value) => typeof value === "string"],
+  ["number", (value) => typeof value === "number"],
+  ["integer", Number.isInteger],
+  ["boolean", (value) => typeof value === "boolean"],
+  ["object", isObject],
+  ["array", Array.isArray],
+  ["null", (value) => value === null],
+]);
+
+const anyValue = (): boolean => true;
 
 /** The phrase for an expected JSON Schema type: `a string`, `an integer`, `null`. */
 export function typePhrase(type: string): string {
@@ -27,17 +29,12 @@ export function typePhrase(type: string): string {
 
 /** Whether `type` is one of the seven JSON Schema type names this validator checks. */
 export function isKnownType(type: unknown): type is string {
-  return typeof type === "string" && Object.hasOwn(TYPE_TESTS, type);
+  return typeof type === "string" && TYPE_TESTS.has(type);
 }
 
-/** The direct test for a type name, so a one-type schema costs one call; unknown names always pass. */
+/** The direct test for a type name, resolved once when a schema compiles; unknown names always pass. */
 export function typeTest(type: string): (value: unknown) => boolean {
-  return isKnownType(type) ? (TYPE_TESTS[type] as (value: unknown) => boolean) : () => true;
-}
-
-/** Whether `value` has the JSON Schema type `type`. */
-export function hasJsonType(value: unknown, type: string): boolean {
-  return typeTest(type)(value);
+  return TYPE_TESTS.get(type) ?? anyValue;
 }
 
 const PREVIEW_LENGTH = 60;

@@ -2,7 +2,6 @@ import { type Check, report } from "./check-state.ts";
 import type { CompileContext } from "./compile-context.ts";
 import {
   describeReceived,
-  hasJsonType,
   isKnownType,
   joinAlternatives,
   previewValue,
@@ -31,8 +30,9 @@ export function compileType({ schema }: CompileContext): Check | undefined {
       only(value) ||
       report(state, "type", `${message}, got ${describeReceived(value, names)}`, { expected: names });
   }
+  const tests = names.map(typeTest);
   return (value, state) =>
-    names.some((name) => hasJsonType(value, name)) ||
+    tests.some((test) => test(value)) ||
     report(state, "type", `${message}, got ${describeReceived(value, names)}`, { expected: names });
 }
 
