@@ -1,3 +1,3 @@
 import { libraryConfig } from "../../tsdown.config.base.ts";
 
-export default libraryConfig({ index: "src/index.ts" });
+export default libraryConfig({ index: "src/index.ts", internal: "src/internal.ts" });

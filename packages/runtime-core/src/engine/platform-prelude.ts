@@ -1,5 +1,6 @@
-import { singleExpressionError } from "@codemode/normalize";
+import { codeTokens, singleExpressionError } from "@codemode/normalize";
 import { MAX_SNIPPET_DEPTH, MAX_THROWN_DESCRIPTION_CHARS } from "../constants.ts";
+import { describeThrownWithin } from "../describe-thrown.ts";
 import { missingConnectors } from "../machine/messages.ts";
 import type { Snippet } from "../types/snippet.ts";
 
@@ -30,17 +31,9 @@ export function platformPrelude(
   const ns = codemode;
   const decide = ns.${STEP_DECIDE}, settle = ns.${STEP_SETTLE};
   delete ns.${STEP_DECIDE}; delete ns.${STEP_SETTLE};
-  const messageOf = (error) => {
-    let text;
-    try {
-      text = error instanceof Error ? String(error.message) : String(error);
-    } catch {
-      try {
-        text = JSON.stringify(error);
-      } catch {}
-    }
-    return typeof text === "string" ? text.slice(0, ${MAX_THROWN_DESCRIPTION_CHARS}) : "[a thrown value that cannot be read]";
-  };
+  // runtime-core's describeThrownWithin, embedded from its source: a step's recorded error reads as the host
+  // describes a thrown value.
+  const describeThrown = ${describeThrownWithin.toString()};
   ns.step = async function step(name, fn) {
     if (typeof fn !== "function") throw new TypeError("codemode.step(name, fn) needs a function as its second argument.");
     const decision = await decide(String(name));
@@ -49,7 +42,7 @@ export function platformPrelude(
     try {
       value = await fn();
     } catch (error) {
-      await settle(decision.seq, { error: messageOf(error) });
+      await settle(decision.seq, { error: describeThrown(error, ${MAX_THROWN_DESCRIPTION_CHARS}) });
       throw error;
     }
     return await settle(decision.seq, { value });
@@ -87,7 +80,23 @@ function snippetValue(
   return `{ fn: (codemode) => (${source}\n) }`;
 }
 
-/** Whether code may call `codemode.run`, so the pass embeds the saved snippets. */
+/**
+ * Whether code may call `codemode.run`, so the pass embeds the saved snippets. Decided on the code's tokens,
+ * so the word in a comment or a string does not count: the code may run a snippet when it names `run` (as a
+ * property, `codemode.run(...)`, `codemode?.run`, or a binding, `const { run } = codemode`), or uses
+ * `codemode` other than by reading a named property (`codemode[key]`, passing `codemode` along). Code that
+ * does not parse counts as may-run: it is refused later with its syntax error either way.
+ */
 export function mayRunSnippets(code: string): boolean {
-  return /\brun\b/.test(code);
+  if (!/\b(?:run|codemode)\b/.test(code)) return false;
+  const tokens = codeTokens(code);
+  if (!tokens) return true;
+  for (let index = 0; index < tokens.length; index++) {
+    const name = tokens[index]?.name;
+    if (name === "run") return true;
+    if (name !== "codemode") continue;
+    const access = tokens[index + 1]?.kind;
+    if ((access !== "." && access !== "?.") || tokens[index + 2]?.kind !== "name") return true;
+  }
+  return false;
 }
