@@ -40,7 +40,8 @@ function textModule(): TsdownPlugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;
         const base = chunk.fileName.replace(/\.iife\.js$/, "");
-        const header = "// Built from src/harness by tsdown.harness.config.ts: the minified sandbox harness.\n";
+        const header =
+          "// Built from src/harness by tsdown.harness.config.ts: the minified sandbox harness.\n";
         this.emitFile({
           type: "asset",
           fileName: `${base}.text.js`,

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
 import { parse } from "acorn";
+import { describe, expect, it } from "vitest";
 import { walkAst } from "../src/budget/ast-walk.ts";
 import { SANDBOX_COMPATIBILITY_DATE, SANDBOX_COMPATIBILITY_FLAGS, SANDBOX_GLOBALS } from "../src/index.ts";
 import { MINIFIED_HARNESSES } from "../src/sandbox/harness-texts.ts";
@@ -34,7 +34,11 @@ function harnessNames(source: string): Set<string> {
       id?: { type: string; name?: string } | null;
       params?: Array<{ type: string; name?: string }>;
     };
-    if (["VariableDeclarator", "FunctionDeclaration", "FunctionExpression", "ClassDeclaration"].includes(declared.type)) {
+    if (
+      ["VariableDeclarator", "FunctionDeclaration", "FunctionExpression", "ClassDeclaration"].includes(
+        declared.type,
+      )
+    ) {
       bind(declared.id);
     }
     for (const param of declared.params ?? []) bind(param);

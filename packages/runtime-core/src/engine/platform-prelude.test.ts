@@ -20,6 +20,7 @@ describe("mayRunSnippets", () => {
     ["no codemode at all", "async () => 1"],
     ["run in a comment", "async () => { // run the report\n return codemode.search('x'); }"],
     ["run in a string", 'async () => codemode.search("run the report")'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the model's code holds a template literal
     ["run in a template", "async () => codemode.search(`how to run ${1}`)"],
     ["other tools", 'async () => [await codemode.search("a"), await codemode.describe("b")]'],
     ["a longer name", "async () => { const running = 1; const runner = 2; return running + runner; }"],
@@ -38,7 +39,12 @@ describe("platformPrelude", () => {
     };
     new Function("codemode", prelude)(codemode);
     const step = codemode.step as (name: string, fn: () => unknown) => Promise<unknown>;
-    const cases: unknown[] = [new Error("boom"), { code: 1 }, "x".repeat(MAX_THROWN_DESCRIPTION_CHARS + 10), 5n];
+    const cases: unknown[] = [
+      new Error("boom"),
+      { code: 1 },
+      "x".repeat(MAX_THROWN_DESCRIPTION_CHARS + 10),
+      5n,
+    ];
     for (const thrown of cases) {
       await expect(
         step("s", () => {

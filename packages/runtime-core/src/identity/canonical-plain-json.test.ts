@@ -43,7 +43,12 @@ describe("canonicalPlainJson after the built-ins were replaced", () => {
   it("writes the same text", () => {
     const value = { b: [1, { d: true, c: null }], a: "x", 10: 2 };
     const expected = canonicalPlainJson(value);
-    const saved = { sort: Array.prototype.sort, keys: Object.keys, stringify: JSON.stringify, push: Array.prototype.push };
+    const saved = {
+      sort: Array.prototype.sort,
+      keys: Object.keys,
+      stringify: JSON.stringify,
+      push: Array.prototype.push,
+    };
     try {
       Array.prototype.sort = function reversed(this: unknown[]) {
         return this.reverse();

@@ -61,7 +61,8 @@ function write(value: unknown, seen: object[]): string {
     out += "]";
   } else {
     const prototype = prototypeOf(object);
-    if ((prototype !== plainObjectPrototype && prototype !== null) || hasOwn(object, "__proto__")) throw NOT_PLAIN;
+    if ((prototype !== plainObjectPrototype && prototype !== null) || hasOwn(object, "__proto__"))
+      throw NOT_PLAIN;
     // Sorted as the codec sorts them, then in the order an object built that way lists them (integer-like
     // keys first, ascending), since the codec's canonical text is the JSON of such an object.
     const keys = keysOf(object);

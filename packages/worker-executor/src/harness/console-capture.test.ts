@@ -26,7 +26,16 @@ describe("inspectValue", () => {
     ["a class instance", new (class Point {})(), "Point {}"],
     ["an Error", new Error("boom"), "boom"],
     ["a deep value", { a: { b: { c: { d: { e: 1 } } } } }, "{ a: { b: { c: { d: [Object] } } } }"],
-    ["a getter that throws", Object.defineProperty({}, "x", { enumerable: true, get: () => { throw new Error("no"); } }), "{ x: [threw: no] }"],
+    [
+      "a getter that throws",
+      Object.defineProperty({}, "x", {
+        enumerable: true,
+        get: () => {
+          throw new Error("no");
+        },
+      }),
+      "{ x: [threw: no] }",
+    ],
   ])("formats %s", (_label, value, text) => {
     expect(formatted(value)).toBe(text);
   });

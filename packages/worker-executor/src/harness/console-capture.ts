@@ -10,13 +10,13 @@ export interface ConsoleLimits {
   maxLineLength: number;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, control characters included
 const NON_ASCII = /[^\x00-\x7f]/;
 const OriginalTextEncoder = TextEncoder;
 
 /** Formats one value into a line: the full formatter or, for code that cannot need it, the plain one. */
-export const inspect: (writer: Writer, value: unknown, depth: number, seen: Set<unknown>) => void = __HARNESS_FORMATTER__
-  ? inspectValue
-  : plainInspect;
+export const inspect: (writer: Writer, value: unknown, depth: number, seen: Set<unknown>) => void =
+  __HARNESS_FORMATTER__ ? inspectValue : plainInspect;
 
 /**
  * The execution's console: `log`, `info`, `debug`, `warn` and `error` append formatted lines (warn, error

@@ -53,7 +53,10 @@ export function installDeterminism(
   contextId: () => string,
 ): (at: unknown) => void {
   const seed = String(settings.seed);
-  const streams: Record<string, () => number> = { __proto__: null } as unknown as Record<string, () => number>;
+  const streams: Record<string, () => number> = { __proto__: null } as unknown as Record<
+    string,
+    () => number
+  >;
   const stream = () => {
     const id = contextId();
     let generator = streams[id];
@@ -73,7 +76,10 @@ export function installDeterminism(
       throw new TypeError("crypto.getRandomValues needs an integer typed array (for example a Uint8Array).");
     }
     if (array.byteLength > 65536) {
-      throw new DOMException("crypto.getRandomValues fills at most 65536 bytes at a time.", "QuotaExceededError");
+      throw new DOMException(
+        "crypto.getRandomValues fills at most 65536 bytes at a time.",
+        "QuotaExceededError",
+      );
     }
     fillBytes(new OriginalUint8Array(array.buffer, array.byteOffset, array.byteLength), stream());
     return array;
@@ -88,7 +94,11 @@ export function installDeterminism(
     return construct(OriginalDate, args.length === 0 ? [now] : args, new.target);
   }
   defineProperty(SeededDate, "prototype", { value: OriginalDate.prototype, writable: false });
-  defineProperty(OriginalDate.prototype, "constructor", { value: SeededDate, writable: true, configurable: true });
+  defineProperty(OriginalDate.prototype, "constructor", {
+    value: SeededDate,
+    writable: true,
+    configurable: true,
+  });
   const dateNow = () => now;
   const seeded = SeededDate as unknown as DateConstructor;
   (seeded as { now: () => number }).now = dateNow;

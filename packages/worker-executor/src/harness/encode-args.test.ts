@@ -3,7 +3,7 @@ import { encodeArgs, jsonKeepsPrimitive } from "./encode-args.ts";
 
 describe("encodeArgs", () => {
   it.each([
-    ["primitives JSON keeps", [1, "a", true, null], "[1,\"a\",true,null]"],
+    ["primitives JSON keeps", [1, "a", true, null], '[1,"a",true,null]'],
     ["plain objects and arrays", [{ a: [1, { b: 2 }] }], '[{"a":[1,{"b":2}]}]'],
     ["no arguments", [], "[]"],
   ])("sends %s as JSON text", (_label, args, text) => {

@@ -24,7 +24,8 @@ function noteLossy(this: Record<string, unknown>, key: string, value: unknown): 
   if (this[key] !== value) lossy = true;
   else if (typeof value === "object" && value !== null) {
     const prototype = prototypeOf(value);
-    if (prototype !== plainObjectPrototype && prototype !== plainArrayPrototype && prototype !== null) lossy = true;
+    if (prototype !== plainObjectPrototype && prototype !== plainArrayPrototype && prototype !== null)
+      lossy = true;
   } else if (!jsonKeepsPrimitive(value)) {
     lossy = true;
   }

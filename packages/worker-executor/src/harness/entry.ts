@@ -1,6 +1,12 @@
-import { endCalls, type HostBridge, startCalls, contextId } from "./calls.ts";
-import { jsonStringify, OriginalPromise, originalClearTimeout, originalSetTimeout, originalStructuredClone } from "./captured.ts";
-import { type ConsoleLimits, ConsoleCapture, inspect, installConsole } from "./console-capture.ts";
+import { contextId, endCalls, type HostBridge, startCalls } from "./calls.ts";
+import {
+  jsonStringify,
+  OriginalPromise,
+  originalClearTimeout,
+  originalSetTimeout,
+  originalStructuredClone,
+} from "./captured.ts";
+import { ConsoleCapture, type ConsoleLimits, inspect, installConsole } from "./console-capture.ts";
 import { describeError } from "./describe-error.ts";
 import { type DeterminismSettings, installDeterminism } from "./determinism.ts";
 import { installNamespaces } from "./namespaces.ts";
@@ -25,7 +31,12 @@ type Interrupted = "timeout" | "budget" | undefined;
 // The outcome as [error, result, logs, interrupted?, replayed?]. An RPC return value that looks like a promise
 // would be awaited, so a "then" the code planted on Object.prototype or Array.prototype is removed first (the
 // run is over).
-function answer(error: string | undefined, result: unknown, logs: string[], interrupted?: Interrupted): unknown {
+function answer(
+  error: string | undefined,
+  result: unknown,
+  logs: string[],
+  interrupted?: Interrupted,
+): unknown {
   const replayed = __HARNESS_REPLAY__ ? takeReplayed() : undefined;
   const outcome =
     replayed !== undefined
@@ -54,7 +65,11 @@ function describeOutcomeError(value: unknown): string {
 // Settles the run's promise with the code's. Written with await, not Promise.race nor then: code that replaces
 // Promise.race, Promise.resolve, Promise.prototype.then or the array iterator (which race uses) cannot keep
 // the run from ending, with its logs.
-async function settleWith(promise: unknown, resolve: (value: unknown) => void, reject: (error: unknown) => void) {
+async function settleWith(
+  promise: unknown,
+  resolve: (value: unknown) => void,
+  reject: (error: unknown) => void,
+) {
   try {
     resolve(await promise);
   } catch (error) {
@@ -65,7 +80,10 @@ async function settleWith(promise: unknown, resolve: (value: unknown) => void, r
 let entered = false;
 
 async function run(input: RunInput): Promise<unknown> {
-  if (entered) throw new Error("The sandbox's entry point runs once per execution, for the host; the code cannot call it.");
+  if (entered)
+    throw new Error(
+      "The sandbox's entry point runs once per execution, for the host; the code cannot call it.",
+    );
   entered = true;
   const { bridge, setup } = input;
   const logs = new ConsoleCapture(setup.logs);
@@ -84,7 +102,8 @@ async function run(input: RunInput): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let interrupted: Interrupted;
   try {
-    for (let index = 0; index < __codemode$preludes.length; index++) (__codemode$preludes[index] as () => void)();
+    for (let index = 0; index < __codemode$preludes.length; index++)
+      (__codemode$preludes[index] as () => void)();
     const main = __codemode$program();
     if (typeof main !== "function") {
       throw new TypeError(
@@ -116,7 +135,11 @@ async function run(input: RunInput): Promise<unknown> {
   if (exceeded !== undefined) return answer(exceeded, undefined, logs.read(), interrupted);
   if (failure !== undefined) return answer(failure, undefined, logs.read(), interrupted);
   try {
-    if ((typeof value === "object" && value !== null) || typeof value === "function" || typeof value === "symbol") {
+    if (
+      (typeof value === "object" && value !== null) ||
+      typeof value === "function" ||
+      typeof value === "symbol"
+    ) {
       value = originalStructuredClone(value);
     }
   } catch (error) {

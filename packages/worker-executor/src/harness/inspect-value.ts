@@ -24,26 +24,49 @@ export function inspectValue(writer: Writer, value: unknown, depth: number, seen
 function inspectAny(writer: Writer, value: unknown, depth: number, seen: Set<unknown>): void {
   switch (typeof value) {
     case "string":
-      return write(writer, jsonStringify(value));
+      write(writer, jsonStringify(value));
+      return;
     case "number":
-      return write(writer, Object.is(value, -0) ? "-0" : String(value));
+      write(writer, Object.is(value, -0) ? "-0" : String(value));
+      return;
     case "bigint":
-      return write(writer, `${String(value)}n`);
+      write(writer, `${String(value)}n`);
+      return;
     case "boolean":
     case "undefined":
-      return write(writer, String(value));
+      write(writer, String(value));
+      return;
     case "symbol":
-      return write(writer, value.toString());
+      write(writer, value.toString());
+      return;
     case "function":
-      return write(writer, `[Function${value.name ? `: ${value.name}` : " (anonymous)"}]`);
+      write(writer, `[Function${value.name ? `: ${value.name}` : " (anonymous)"}]`);
+      return;
   }
-  if (value === null) return write(writer, "null");
-  if (seen.has(value)) return write(writer, "[Circular]");
-  if (value instanceof Error) return write(writer, describeError(value));
-  if (value instanceof OriginalDate)
-    return write(writer, Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString());
-  if (value instanceof RegExp) return write(writer, String(value));
-  if (depth >= MAX_DEPTH) return write(writer, isArray(value) ? "[Array]" : "[Object]");
+  if (value === null) {
+    write(writer, "null");
+    return;
+  }
+  if (seen.has(value)) {
+    write(writer, "[Circular]");
+    return;
+  }
+  if (value instanceof Error) {
+    write(writer, describeError(value));
+    return;
+  }
+  if (value instanceof OriginalDate) {
+    write(writer, Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString());
+    return;
+  }
+  if (value instanceof RegExp) {
+    write(writer, String(value));
+    return;
+  }
+  if (depth >= MAX_DEPTH) {
+    write(writer, isArray(value) ? "[Array]" : "[Object]");
+    return;
+  }
   seen.add(value);
   try {
     inspectObject(writer, value as object, depth, seen);
@@ -53,27 +76,35 @@ function inspectAny(writer: Writer, value: unknown, depth: number, seen: Set<unk
 }
 
 function inspectObject(writer: Writer, value: object, depth: number, seen: Set<unknown>): void {
-  if (isArray(value)) return inspectItems(writer, "[", "]", value, depth, seen);
+  if (isArray(value)) {
+    inspectItems(writer, "[", "]", value, depth, seen);
+    return;
+  }
   if (value instanceof Map) {
     write(writer, `Map(${value.size}) `);
-    return inspectEntries(writer, value.entries(), value.size, depth, seen, (key) => {
+    inspectEntries(writer, value.entries(), value.size, depth, seen, (key) => {
       inspectValue(writer, key, depth + 1, seen);
       return " => ";
     });
+    return;
   }
   if (value instanceof Set) {
     write(writer, `Set(${value.size}) `);
-    return inspectItems(writer, "{", "}", [...value], depth, seen);
+    inspectItems(writer, "{", "}", [...value], depth, seen);
+    return;
   }
-  if (value instanceof ArrayBuffer) return write(writer, `ArrayBuffer { byteLength: ${value.byteLength} }`);
+  if (value instanceof ArrayBuffer) {
+    write(writer, `ArrayBuffer { byteLength: ${value.byteLength} }`);
+    return;
+  }
   if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
     const typed = value as unknown as ArrayLike<unknown>;
     write(writer, `${value.constructor.name}(${typed.length}) `);
-    return inspectItems(writer, "[", "]", typed, depth, seen);
+    inspectItems(writer, "[", "]", typed, depth, seen);
+    return;
   }
-  const constructor = (value as { constructor?: { name?: unknown } }).constructor;
-  const name =
-    constructor && constructor !== Object && typeof constructor.name === "string" ? `${constructor.name} ` : "";
+  const maker = (value as { constructor?: { name?: unknown } }).constructor;
+  const name = maker && maker !== Object && typeof maker.name === "string" ? `${maker.name} ` : "";
   write(writer, name);
   inspectProperties(writer, value, objectKeys(value), depth, seen);
 }
@@ -87,7 +118,10 @@ function inspectProperties(
   depth: number,
   seen: Set<unknown>,
 ): void {
-  if (keys.length === 0) return write(writer, "{}");
+  if (keys.length === 0) {
+    write(writer, "{}");
+    return;
+  }
   write(writer, "{ ");
   const shown = Math.min(keys.length, MAX_ITEMS);
   for (let index = 0; index < shown && !writer.full; index++) {
@@ -115,7 +149,10 @@ function inspectItems(
   depth: number,
   seen: Set<unknown>,
 ): void {
-  if (items.length === 0) return write(writer, open + close);
+  if (items.length === 0) {
+    write(writer, open + close);
+    return;
+  }
   write(writer, `${open} `);
   const shown = Math.min(items.length, MAX_ITEMS);
   for (let index = 0; index < shown && !writer.full; index++) {
@@ -134,7 +171,10 @@ function inspectEntries(
   seen: Set<unknown>,
   label: (key: unknown) => string,
 ): void {
-  if (size === 0) return write(writer, "{}");
+  if (size === 0) {
+    write(writer, "{}");
+    return;
+  }
   write(writer, "{ ");
   let index = 0;
   for (const [key, entry] of entries) {

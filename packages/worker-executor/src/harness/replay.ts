@@ -45,7 +45,13 @@ export function hasReplay(): boolean {
 }
 
 /** The reply of a recorded call that matches this one, taken from the table, or `undefined`. */
-export function localReply(namespace: string, name: string, args: unknown[], parent: string, index: number): Reply | undefined {
+export function localReply(
+  namespace: string,
+  name: string,
+  args: unknown[],
+  parent: string,
+  index: number,
+): Reply | undefined {
   if (table === undefined) return undefined;
   const cause = childCause(parent, index);
   const record = table[cause];

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseModule } from "../budget/parse-module.ts";
 import { PROGRAM_PART_NAMES } from "../harness/program-part.ts";
 import { MINIFIED_HARNESSES } from "./harness-texts.ts";
-import { BUDGET_BREACH_HOOK, BUDGET_ERROR_FUNCTION, PRELUDES_CONSTANT, PROGRAM_FUNCTION } from "./program-module.ts";
+import {
+  BUDGET_BREACH_HOOK,
+  BUDGET_ERROR_FUNCTION,
+  PRELUDES_CONSTANT,
+  PROGRAM_FUNCTION,
+} from "./program-module.ts";
 import { FEATURE_COMBINATIONS, featuresKey, SANDBOX_BINDING } from "./sandbox-features.ts";
 
 /** The parts of a call expression the shape check reads. */
