@@ -1,6 +1,6 @@
 import { libraryConfig } from "../../tsdown.config.base.ts";
 
-// dist/harness is written first, by tsdown.harness.config.ts (see `build` in package.json), and bundled from
+// dist/harness is written first, by scripts/build-harness.mjs (see `build` in package.json), and bundled from
 // here into dist/index.js: this build cleans only its own files.
 export default libraryConfig(
   { index: "src/index.ts" },

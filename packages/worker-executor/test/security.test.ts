@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
-import { parse } from "acorn";
 import { describe, expect, it } from "vitest";
 import { walkAst } from "../src/budget/ast-walk.ts";
+import { parseModule } from "../src/budget/parse-module.ts";
 import { SANDBOX_COMPATIBILITY_DATE, SANDBOX_COMPATIBILITY_FLAGS, SANDBOX_GLOBALS } from "../src/index.ts";
 import { MINIFIED_HARNESSES } from "../src/sandbox/harness-texts.ts";
 import { executor, laterSandboxTimerFired } from "./support.ts";
@@ -28,7 +28,7 @@ function harnessNames(source: string): Set<string> {
   const bind = (pattern: { type: string; name?: string } | null | undefined) => {
     if (pattern?.type === "Identifier" && pattern.name) names.add(pattern.name);
   };
-  walkAst(parse(source, { ecmaVersion: "latest", sourceType: "module" }), (node) => {
+  walkAst(parseModule(source), (node) => {
     const declared = node as unknown as {
       type: string;
       id?: { type: string; name?: string } | null;

@@ -51,8 +51,12 @@ export function startCalls(
   bridgeCall = bridge.call;
   onClock = clock;
   awaitTurn = awaitTurnWith;
-  globalThis.setTimeout = timerWrapper(originalSetTimeout as unknown as TimerFunction) as unknown as typeof setTimeout;
-  globalThis.setInterval = timerWrapper(originalSetInterval as unknown as TimerFunction) as unknown as typeof setInterval;
+  globalThis.setTimeout = timerWrapper(
+    originalSetTimeout as unknown as TimerFunction,
+  ) as unknown as typeof setTimeout;
+  globalThis.setInterval = timerWrapper(
+    originalSetInterval as unknown as TimerFunction,
+  ) as unknown as typeof setInterval;
 }
 
 /**
@@ -79,7 +83,13 @@ function failureMessage(namespace: string, name: string, error: unknown): string
 }
 
 // The reply of a call that did not reach the host (or whose host is gone), as the host would have answered.
-function failedReply(parent: CallContext, index: number, namespace: string, name: string, error: unknown): Reply {
+function failedReply(
+  parent: CallContext,
+  index: number,
+  namespace: string,
+  name: string,
+  error: unknown,
+): Reply {
   return [childCause(parent.id, index), undefined, failureMessage(namespace, name, error), undefined];
 }
 
@@ -132,7 +142,8 @@ export function hostCall(kind: number, namespace: string, name: string, args: un
   const parent = context;
   const index = parent.calls++;
   const seq = nextSeq++;
-  if (__HARNESS_DETERMINISM__ && awaitTurn !== undefined) return orderedCall(kind, namespace, name, args, parent, index, seq);
+  if (__HARNESS_DETERMINISM__ && awaitTurn !== undefined)
+    return orderedCall(kind, namespace, name, args, parent, index, seq);
   outstanding++;
   let pending: Promise<Reply | string>;
   try {
@@ -159,7 +170,10 @@ async function orderedCall(
   index: number,
   seq: number,
 ): Promise<unknown> {
-  let reply = __HARNESS_REPLAY__ && kind === CONNECTOR_CALL ? localReply(namespace, name, args, parent.id, index) : undefined;
+  let reply =
+    __HARNESS_REPLAY__ && kind === CONNECTOR_CALL
+      ? localReply(namespace, name, args, parent.id, index)
+      : undefined;
   if (reply === undefined) {
     outstanding++;
     // The causes answered here since the last host call ride along; none, the usual case, costs no argument.

@@ -1,6 +1,6 @@
 /**
  * The harness's optional parts, fixed when a variant is built: the package build replaces each name with
- * `true` or `false` (tsdown `define`, see `tsdown.harness.config.ts`), so the bundler drops the parts a
+ * `true` or `false` (esbuild `define`, see `scripts/build-harness.mjs`), so the bundler drops the parts a
  * variant leaves out and the sandbox compiles only what its execution needs. Modules test the names
  * themselves (a constant re-exported from here would not be folded before tree-shaking). Tests define them
  * too (`vitest.config.ts`). Which variant an execution gets is `SandboxFeatures`

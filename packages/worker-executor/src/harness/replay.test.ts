@@ -1,6 +1,6 @@
 import { canonicalJson } from "@codemode/runtime-core";
-import { describe, expect, it } from "vitest";
 import { childCause, ROOT_CAUSE } from "@codemode/runtime-core/internal";
+import { describe, expect, it } from "vitest";
 import { installReplay, localReply, putBackReplayed, takeReplayed } from "./replay.ts";
 
 const input = { b: [1, { d: true, c: null }], a: "x", 10: 2, 9: 1 };

@@ -1,5 +1,4 @@
-import { canonicalPlainJson } from "@codemode/runtime-core/internal";
-import { childCause } from "@codemode/runtime-core/internal";
+import { canonicalPlainJson, childCause } from "@codemode/runtime-core/internal";
 import { bareArray, jsonParse } from "./captured.ts";
 
 /** A recorded connector call the host handed over (`determinism.replay`), as JSON. */

@@ -1,4 +1,4 @@
-// The built harness (see tsdown.harness.config.ts): `pnpm build` in this package writes these files, and
+// The built harness (see scripts/build-harness.mjs): `pnpm build` in this package writes these files, and
 // turbo builds it before any task that needs it (`build`, `test` and `typecheck` here, and every dependent
 // package's tasks through `^build`).
 import harness000 from "../../dist/harness/000.text.js";

@@ -52,7 +52,7 @@ describe("the built harness", () => {
       expect(call?.type).toBe("CallExpression");
       let callee = call?.callee;
       while (callee?.type === "ParenthesizedExpression") callee = callee.expression;
-      expect(callee?.type).toBe("FunctionExpression");
+      expect(["FunctionExpression", "ArrowFunctionExpression"]).toContain(callee?.type);
     });
 
     it(`${key}: uses the program part and sets the entry point`, () => {
