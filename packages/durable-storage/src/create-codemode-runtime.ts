@@ -2,12 +2,12 @@ import { catalogDiscoveryWith } from "@codemode/catalog";
 import {
   type CodemodeRuntimeToolOptions,
   type CodemodeTool,
-  createProxyTool,
   normalizeCode,
   RuntimeEngine,
   systemClock,
   systemRandom,
 } from "@codemode/runtime-core";
+import { createProxyTool } from "@codemode/runtime-core/internal";
 import { facetStore, runtimeClassOf } from "./facet-store.ts";
 import type { CodemodeRuntimeHandle, CreateCodemodeRuntimeOptions } from "./runtime-handle.ts";
 import { runtimeName } from "./runtime-name.ts";

@@ -1,12 +1,12 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import {
-  currentVersions,
   type ExecutionPatch,
   type ExecutionStore,
   MemoryExecutionStore,
   type StoredEntry,
 } from "@codemode/runtime-core";
+import { currentVersions } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
 import { SqlExecutionStore } from "../src/index.ts";
 

@@ -1,5 +1,6 @@
 import { isReservedWord, sanitizeToolName } from "@codemode/catalog";
-import type { HostFunction, ResolvedProvider } from "@codemode/runtime-core";
+import type { ResolvedProvider } from "@codemode/runtime-core";
+import type { HostFunction } from "@codemode/runtime-core/internal";
 
 /** One sandbox global: its host functions under their sanitized names, and its optional prelude. */
 export interface SandboxNamespace {

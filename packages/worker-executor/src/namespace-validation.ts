@@ -1,5 +1,6 @@
 import { isReservedWord, sanitizeToolName } from "@codemode/catalog";
-import type { ConnectorBinding, HostFunction, ResolvedProvider } from "@codemode/runtime-core";
+import type { ConnectorBinding, ResolvedProvider } from "@codemode/runtime-core";
+import type { HostFunction } from "@codemode/runtime-core/internal";
 import { INSTRUMENTATION_PREFIX } from "./budget/instrument-code.ts";
 import { SANDBOX_GLOBALS } from "./sandbox-globals.ts";
 

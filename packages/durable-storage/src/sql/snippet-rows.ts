@@ -1,4 +1,5 @@
-import { encodeDurable, type Snippet, type StoredExecutionRow } from "@codemode/runtime-core";
+import type { Snippet, StoredExecutionRow } from "@codemode/runtime-core";
+import { encodeDurable } from "@codemode/runtime-core/internal";
 import { type SnippetRow, toSnippet } from "./rows.ts";
 
 /** Saves `row`'s code as snippet `name` (replacing one of that name) and returns it. */

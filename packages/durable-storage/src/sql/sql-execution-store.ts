@@ -1,24 +1,26 @@
+import type {
+  ClaimRequest,
+  ClaimResult,
+  CommitCondition,
+  ExecutionPatch,
+  ExecutionStatus,
+  ExecutionStore,
+  ExpiredExecution,
+  NewExecution,
+  Snippet,
+  StoredExecution,
+  StoredExecutionRow,
+} from "@codemode/runtime-core";
 import {
-  type ClaimRequest,
-  type ClaimResult,
-  type CommitCondition,
-  type ExecutionPatch,
-  type ExecutionStatus,
-  type ExecutionStore,
-  type ExpiredExecution,
   expireExecution,
   lateEffects,
   mayRunSnippets,
-  type NewExecution,
   rejectAction,
   resumeRefusal,
-  type Snippet,
-  type StoredExecution,
-  type StoredExecutionRow,
   selectPrunable,
   startPass,
   TERMINAL_STATUSES,
-} from "@codemode/runtime-core";
+} from "@codemode/runtime-core/internal";
 import { type ExecutionRow, type LogRow, toEntry, toExecutionRow } from "./rows.ts";
 import { migrate } from "./schema.ts";
 import { deleteSnippetRow, listSnippetRows, saveSnippetRow } from "./snippet-rows.ts";

@@ -1,4 +1,4 @@
-import { childCause, ROOT_CAUSE, timerCause } from "@codemode/runtime-core/internal";
+import { childCause, ROOT_CAUSE, timerCause } from "@codemode/runtime-core/sandbox-shared";
 import { jsonParse, originalSetInterval, originalSetTimeout } from "./captured.ts";
 import { describeError } from "./describe-error.ts";
 import { encodeArgs } from "./encode-args.ts";

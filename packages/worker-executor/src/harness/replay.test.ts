@@ -1,5 +1,4 @@
-import { canonicalJson } from "@codemode/runtime-core";
-import { childCause, ROOT_CAUSE } from "@codemode/runtime-core/internal";
+import { canonicalJson, childCause, ROOT_CAUSE } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
 import { installReplay, localReply, putBackReplayed, takeReplayed } from "./replay.ts";
 

@@ -1,4 +1,4 @@
-import { canonicalPlainJson, childCause } from "@codemode/runtime-core/internal";
+import { canonicalPlainJson, childCause } from "@codemode/runtime-core/sandbox-shared";
 import { bareArray, jsonParse } from "./captured.ts";
 
 /** A recorded connector call the host handed over (`determinism.replay`), as JSON. */
