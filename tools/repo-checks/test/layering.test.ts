@@ -45,8 +45,8 @@ describe("layering (DESIGN's package map)", () => {
     expect(layeringViolations("@codemode/catalog", join(import.meta.dirname, "fixtures"), [fixture])).toEqual(
       [
         expect.stringContaining("@codemode/durable-storage is not below @codemode/catalog"),
-        expect.stringContaining("reaches into another package's src/"),
         expect.stringContaining("not an entry point of @codemode/runtime-core"),
+        expect.stringContaining("reaches into another package's src/"),
         expect.stringContaining("outside its package"),
       ],
     );
