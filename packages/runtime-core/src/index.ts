@@ -65,7 +65,7 @@ export { type Arrival, ExecutionLocks, type LivePass, type StopReason } from "./
 export { disposeConnectors, notifyPassEnd } from "./engine/lifecycle-hooks.ts";
 export { MemoryExecutionStore } from "./engine/memory-store.ts";
 export { pendingActions, toExecutionState, toLogEntry } from "./engine/outputs.ts";
-export { mayRunSnippets, platformPrelude } from "./engine/platform-prelude.ts";
+export { platformPrelude } from "./engine/platform-prelude.ts";
 export type {
   ClaimRequest,
   ClaimResult,
@@ -88,6 +88,12 @@ export {
   toModelValue,
 } from "./engine/proxy-tool.ts";
 export { RuntimeEngine, type RuntimeEngineOptions } from "./engine/runtime-engine.ts";
+export {
+  type CommitVerdict,
+  claimReturnsSnippets,
+  commitVerdict,
+  snippetFromExecution,
+} from "./engine/store-policy.ts";
 export { systemClock, systemRandom } from "./engine/system-ports.ts";
 export { CodemodeError, type CodemodeErrorCode, errorMessage } from "./errors.ts";
 export {
@@ -110,6 +116,7 @@ export {
 export { type CallDecision, type CallEvent, type CallTransition, decideCall } from "./machine/decide-call.ts";
 export { finishPass, type PassEnd } from "./machine/finish-pass.ts";
 export {
+  EXPIRABLE_STATUSES,
   type ExecutionSummary,
   expireExecution,
   finishRollback,
@@ -121,6 +128,7 @@ export {
   rollbackPlan,
   rollbackRefusal,
   selectPrunable,
+  staleBefore,
   startPass,
 } from "./machine/lifecycle.ts";
 export { type RecordTransition, recordFailure, recordResult } from "./machine/record-result.ts";
