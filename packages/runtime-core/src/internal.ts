@@ -60,6 +60,12 @@ export {
   proxyToolInputSchema,
   toModelValue,
 } from "./engine/proxy-tool.ts";
+export {
+  type CommitVerdict,
+  claimReturnsSnippets,
+  commitVerdict,
+  snippetFromExecution,
+} from "./engine/store-policy.ts";
 export { errorMessage } from "./errors.ts";
 export { callLabel, childCause, idempotencyKey, ROOT_CAUSE, timerCause } from "./identity/call-identity.ts";
 export { canonicalPlainJson } from "./identity/canonical-plain-json.ts";
@@ -73,6 +79,7 @@ export {
 export { type CallDecision, type CallEvent, type CallTransition, decideCall } from "./machine/decide-call.ts";
 export { finishPass, type PassEnd } from "./machine/finish-pass.ts";
 export {
+  EXPIRABLE_STATUSES,
   type ExecutionSummary,
   expireExecution,
   finishRollback,
@@ -84,6 +91,7 @@ export {
   rollbackPlan,
   rollbackRefusal,
   selectPrunable,
+  staleBefore,
   startPass,
 } from "./machine/lifecycle.ts";
 export { type RecordTransition, recordFailure, recordResult } from "./machine/record-result.ts";
