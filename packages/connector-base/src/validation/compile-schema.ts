@@ -72,9 +72,8 @@ export function compileSchema(root: unknown, dialect: SchemaDialect): Check {
     cell.check = compileNode(context);
     return cell.check;
   };
-  const rootPlace = isRecord(root) ? registry.placeOf(root) : undefined;
-  if (rootPlace === undefined) return compileAt(root, undefined as unknown as SchemaPlace);
-  return compileAt(root, rootPlace);
+  // A boolean root compiles without a place; an object root always has one.
+  return compileAt(root, registry.placeOf(root as object) as SchemaPlace);
 }
 
 /**
