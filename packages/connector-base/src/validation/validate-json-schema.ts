@@ -29,8 +29,8 @@ export function validateJsonSchema(
   options: ValidateJsonSchemaOptions = {},
 ): ValidationIssue[] {
   const check = compiledCheck(schema, options.openApiVersion);
-  const state: CheckState = {
-    collect: false,
+  const newState = (collect: boolean): CheckState => ({
+    collect,
     issues: [],
     maxIssues: options.maxIssues ?? DEFAULT_MAX_ISSUES,
     path: [],
@@ -39,13 +39,12 @@ export function validateJsonSchema(
     scope: [],
     refChain: 0,
     refChainDepth: -1,
-  };
+  });
+  let state = newState(false);
   try {
     // First only ask whether it matches, which builds no message; explain only a mismatch.
     if (check(value, state, undefined)) return [];
-    Object.assign(state, { collect: true, steps: 0, refChain: 0, refChainDepth: -1 });
-    state.path.length = 0;
-    state.scope.length = 0;
+    state = newState(true);
     check(value, state, undefined);
   } catch (error) {
     if (error instanceof ValidationAbandoned) return [];
