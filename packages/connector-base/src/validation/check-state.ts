@@ -99,8 +99,10 @@ export function report(
   if (state.collect && !isFull(state)) {
     const path = state.path.slice();
     if (extra?.segment !== undefined) path.push(extra.segment);
-    // `segment` rides along unread: only `path`, `message`, `keyword`, `expected` and `allowed` are read.
-    state.issues.push({ ...extra, path, message, keyword });
+    const issue: RawIssue = { path, message, keyword };
+    if (extra?.expected !== undefined) issue.expected = extra.expected;
+    if (extra?.allowed !== undefined) issue.allowed = extra.allowed;
+    state.issues.push(issue);
   }
   return false;
 }
