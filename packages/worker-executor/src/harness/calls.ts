@@ -3,6 +3,7 @@ import { jsonParse, originalSetInterval, originalSetTimeout } from "./captured.t
 import { describeError } from "./describe-error.ts";
 import { encodeArgs } from "./encode-args.ts";
 import { localReply, putBackReplayed, type Reply, takeReplayed } from "./replay.ts";
+import { trackTimer } from "./run-timers.ts";
 
 /** The host's side of the sandbox's calls: `SandboxBridge`, an RPC stub here. */
 export interface HostBridge {
@@ -53,9 +54,11 @@ export function startCalls(
   awaitTurn = awaitTurnWith;
   globalThis.setTimeout = timerWrapper(
     originalSetTimeout as unknown as TimerFunction,
+    false,
   ) as unknown as typeof setTimeout;
   globalThis.setInterval = timerWrapper(
     originalSetInterval as unknown as TimerFunction,
+    true,
   ) as unknown as typeof setInterval;
 }
 
@@ -194,11 +197,12 @@ async function orderedCall(
 
 type TimerFunction = (callback: unknown, delay?: number, ...args: unknown[]) => unknown;
 
-function timerWrapper(original: TimerFunction): TimerFunction {
+// Each timer the code sets is remembered (run-timers.ts), so the end of the run cancels those still pending.
+function timerWrapper(original: TimerFunction, repeating: boolean): TimerFunction {
   return (callback, delay, ...args) => {
-    if (typeof callback !== "function") return original(callback, delay, ...args);
+    if (typeof callback !== "function") return trackTimer(original(callback, delay, ...args), repeating);
     const timerContext = { id: timerCause(context.id, context.timers++), calls: 0, timers: 0 };
-    return original(
+    const handle = original(
       (...values: unknown[]) => {
         context = timerContext;
         return callback(...values);
@@ -206,5 +210,6 @@ function timerWrapper(original: TimerFunction): TimerFunction {
       delay,
       ...args,
     );
+    return trackTimer(handle, repeating);
   };
 }

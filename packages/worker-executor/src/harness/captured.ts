@@ -8,6 +8,7 @@ export const OriginalPromise: PromiseConstructor = Promise;
 export const originalSetTimeout: typeof setTimeout = setTimeout;
 export const originalSetInterval: typeof setInterval = setInterval;
 export const originalClearTimeout: typeof clearTimeout = clearTimeout;
+export const originalClearInterval: typeof clearInterval = clearInterval;
 export const originalStructuredClone: typeof structuredClone = structuredClone;
 export const setPrototypeOf: typeof Object.setPrototypeOf = Object.setPrototypeOf;
 export const jsonStringify: typeof JSON.stringify = JSON.stringify;

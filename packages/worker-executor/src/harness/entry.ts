@@ -12,6 +12,7 @@ import { type DeterminismSettings, installDeterminism } from "./determinism.ts";
 import { installNamespaces } from "./namespaces.ts";
 import { createOrderedDelivery } from "./ordered-delivery.ts";
 import { installReplay, takeReplayed } from "./replay.ts";
+import { clearRunTimers } from "./run-timers.ts";
 import type { Writer } from "./writer.ts";
 
 /** What the host's `run` call passes (see `SandboxSetup` in src/prepare-execution.ts). */
@@ -132,6 +133,7 @@ async function run(input: RunInput): Promise<unknown> {
   if (exceeded !== undefined) interrupted = "budget";
   // An interrupted run starts nothing more on the host; a finished one lets its unawaited calls arrive.
   await endCalls(interrupted === undefined);
+  clearRunTimers();
   if (exceeded !== undefined) return answer(exceeded, undefined, logs.read(), interrupted);
   if (failure !== undefined) return answer(failure, undefined, logs.read(), interrupted);
   try {
