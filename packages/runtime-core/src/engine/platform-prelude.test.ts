@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { MAX_THROWN_DESCRIPTION_CHARS } from "../constants.ts";
-import { describeThrown } from "../describe-thrown.ts";
 import { mayRunSnippets, platformPrelude } from "./platform-prelude.ts";
 
 describe("mayRunSnippets", () => {
@@ -30,7 +29,9 @@ describe("mayRunSnippets", () => {
 });
 
 describe("platformPrelude", () => {
-  it("describes a step's thrown value with runtime-core's describeThrown", async () => {
+  // The prelude is compiled in every sandbox, so it carries a small description of its own (embedding
+  // describeThrown's source measured 0.3 ms more per durable execute): the message, bounded.
+  it("records a step's thrown value as its message, bounded", async () => {
     const prelude = platformPrelude([], new Set(), (code) => code);
     const settled: unknown[] = [];
     const codemode: Record<string, unknown> = {
@@ -52,6 +53,11 @@ describe("platformPrelude", () => {
         }),
       ).rejects.toBe(thrown);
     }
-    expect(settled).toEqual(cases.map((thrown) => ({ error: describeThrown(thrown) })));
+    expect(settled).toEqual([
+      { error: "boom" },
+      { error: "[object Object]" },
+      { error: "x".repeat(MAX_THROWN_DESCRIPTION_CHARS) },
+      { error: "5" },
+    ]);
   });
 });

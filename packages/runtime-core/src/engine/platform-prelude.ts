@@ -1,6 +1,5 @@
 import { codeTokens, singleExpressionError } from "@codemode/normalize";
 import { MAX_SNIPPET_DEPTH, MAX_THROWN_DESCRIPTION_CHARS } from "../constants.ts";
-import { describeThrownWithin } from "../describe-thrown.ts";
 import { missingConnectors } from "../machine/messages.ts";
 import type { Snippet } from "../types/snippet.ts";
 
@@ -31,9 +30,17 @@ export function platformPrelude(
   const ns = codemode;
   const decide = ns.${STEP_DECIDE}, settle = ns.${STEP_SETTLE};
   delete ns.${STEP_DECIDE}; delete ns.${STEP_SETTLE};
-  // runtime-core's describeThrownWithin, embedded from its source: a step's recorded error reads as the host
-  // describes a thrown value.
-  const describeThrown = ${describeThrownWithin.toString()};
+  const messageOf = (error) => {
+    let text;
+    try {
+      text = error instanceof Error ? String(error.message) : String(error);
+    } catch {
+      try {
+        text = JSON.stringify(error);
+      } catch {}
+    }
+    return typeof text === "string" ? text.slice(0, ${MAX_THROWN_DESCRIPTION_CHARS}) : "[a thrown value that cannot be read]";
+  };
   ns.step = async function step(name, fn) {
     if (typeof fn !== "function") throw new TypeError("codemode.step(name, fn) needs a function as its second argument.");
     const decision = await decide(String(name));
@@ -42,7 +49,7 @@ export function platformPrelude(
     try {
       value = await fn();
     } catch (error) {
-      await settle(decision.seq, { error: describeThrown(error, ${MAX_THROWN_DESCRIPTION_CHARS}) });
+      await settle(decision.seq, { error: messageOf(error) });
       throw error;
     }
     return await settle(decision.seq, { value });
