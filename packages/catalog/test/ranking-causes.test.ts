@@ -1,0 +1,33 @@
+import type { ConnectorDescription } from "@codemode/runtime-core";
+import { describe, expect, it } from "vitest";
+import { searchCatalog } from "../src/search/search-catalog.ts";
+
+/** A connector named `api` whose methods have these descriptions. */
+function api(methods: Record<string, string>): ConnectorDescription[] {
+  const descriptors = Object.fromEntries(
+    Object.entries(methods).map(([name, description]) => [name, { description, inputSchema: {} }]),
+  );
+  return [{ name: "api", descriptors }];
+}
+
+/**
+ * General causes of misses found on the labeled query sets, each reduced to a few methods: the method a
+ * developer means must come first.
+ */
+describe("ranking causes", () => {
+  it.each([
+    {
+      why: "a word inside a vocabulary phrase means the phrase ('up' in 'look up' is not top-ups)",
+      query: "look up a client",
+      methods: {
+        getClient: "Retrieves a client.",
+        listClientInvoices: "Lists the invoices of a client.",
+        createClientNote: "Adds a note to a client.",
+        getTopUp: "Retrieves a top-up.",
+      },
+      first: "api.getClient",
+    },
+  ])("$why", ({ query, methods, first }) => {
+    expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
+  });
+});
