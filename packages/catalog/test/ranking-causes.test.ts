@@ -27,6 +27,22 @@ describe("ranking causes", () => {
       },
       first: "api.getClient",
     },
+    {
+      why: "a related word the catalog rarely uses counts no more than the one it uses ('ticket': issue, not task)",
+      query: "delete a ticket",
+      methods: {
+        createIssue: "Creates an issue.",
+        getIssue: "Returns an issue.",
+        deleteIssue: "Deletes an issue.",
+        listIssueComments: "Lists the comments of an issue.",
+        assignIssue: "Assigns an issue to a user.",
+        getIssueChangelog: "Returns the changes made to an issue.",
+        addIssueLabel: "Adds a label to an issue.",
+        listIssueWatchers: "Lists the watchers of an issue.",
+        deleteProject: "Deletes a project in an asynchronous task.",
+      },
+      first: "api.deleteIssue",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

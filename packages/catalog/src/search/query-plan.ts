@@ -224,13 +224,24 @@ function planWord(
         offer(term, SIMILAR_WORD_CREDIT * similarity);
   }
   // A word the query means in other words is worth at most what the query's own word is worth: a rarer
-  // related word must not outscore the word the query actually used.
+  // related word must not outscore the word the query actually used. And all of a word's related words are
+  // worth the same, their mean rarity: the concept is what the query asks for, and a related word the
+  // catalog rarely uses is more often another sense of it ("task" for "ticket" in a catalog that says
+  // "issue" but mentions asynchronous tasks) than a better match.
   const ownWorth = credits.has(stem) ? inverseFrequency(stem) : Number.POSITIVE_INFINITY;
   const related = new Set(relatedStems);
+  let relatedWorth = 0;
+  let relatedCount = 0;
+  for (const term of credits.keys()) {
+    if (!related.has(term)) continue;
+    relatedWorth += inverseFrequency(term);
+    relatedCount++;
+  }
+  const conceptWorth = Math.min(ownWorth, relatedWorth / (relatedCount || 1));
   const expansions = [...credits].map(([term, credit]) => ({
     term,
     credit,
-    inverseFrequency: related.has(term) ? Math.min(ownWorth, inverseFrequency(term)) : inverseFrequency(term),
+    inverseFrequency: related.has(term) ? conceptWorth : inverseFrequency(term),
   }));
   const weight = credits.has(stem)
     ? inverseFrequency(stem)
