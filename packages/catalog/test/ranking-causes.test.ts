@@ -43,6 +43,17 @@ describe("ranking causes", () => {
       },
       first: "api.deleteIssue",
     },
+    {
+      why: "a query phrase finds methods that say a related phrase ('logged in': 'current user')",
+      query: "who is logged in",
+      methods: {
+        getCurrentUser: "Returns the current user.",
+        getUser: "Returns a user.",
+        getProfileSettings: "Returns the profile settings of a user.",
+        setLocale: "Sets the locale of the user's profile.",
+      },
+      first: "api.getCurrentUser",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });
