@@ -73,8 +73,12 @@ export const NAME_COVERAGE_BONUS = 0.5;
  */
 export const RELATED_WORD_CREDIT = 0.55;
 
-/** Most related words a query word is expanded to (the rarest in the catalog; see `query-plan.ts`). */
-export const MOST_RELATED_WORDS = 8;
+/**
+ * Most related words a query word is expanded to (the rarest in the catalog; see `query-plan.ts`). Enough
+ * that a group's common word (`get` among the words for "describe") is not cut off in a catalog that also
+ * uses many of its rarer members; their rarity no longer raises their worth (all count at the mean).
+ */
+export const MOST_RELATED_WORDS = 12;
 
 /**
  * Credit, scaled by spelling similarity, for an indexed word spelled like a query word that matches nothing
