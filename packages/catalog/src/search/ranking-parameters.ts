@@ -63,8 +63,13 @@ export const ACRONYM_CREDIT = 0.6;
 /** Query words of these lengths are also tried as acronyms. */
 export const ACRONYM_LENGTHS = { minimum: 2, maximum: 4 } as const;
 
-/** Multiplier scaled by the share of the name's words that the query accounts for (see `name-coverage.ts`). */
-export const NAME_COVERAGE_BONUS = 0.5;
+/**
+ * Multiplier scaled by the share of the name's words that the query accounts for (see `name-coverage.ts`).
+ * Up to doubling: among methods that all match, one whose name the query accounts for (`droplets_destroy`
+ * for "delete a droplet", `team_info` for "describe the workspace") must stand out from those whose longer
+ * descriptions merely repeat the query's words; at half that, description matches decided too often.
+ */
+export const NAME_COVERAGE_BONUS = 1;
 
 /**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
