@@ -14,8 +14,11 @@ function api(methods: Record<string, string>): ConnectorDescription[] {
  * General causes of misses found on the labeled query sets, each reduced to a few methods: the method a
  * developer means must come first.
  */
+/** One cause: a query, a few methods (name: description), and the method that must come first. */
+type Cause = { why: string; query: string; methods: Record<string, string>; first: string };
+
 describe("ranking causes", () => {
-  it.each([
+  it.each<Cause>([
     {
       why: "a word inside a vocabulary phrase means the phrase ('up' in 'look up' is not top-ups)",
       query: "look up a client",
