@@ -61,9 +61,9 @@ export function rankDocuments(
       pool.push({ index, position, base, isExact });
     }
   });
-  // Best base first, so the `limit`-th best final score rises quickly and a candidate whose base times
-  // the bounds cannot reach it is skipped without working out its multipliers (it could not enter).
-  pool.sort((left, right) => right.base - left.base);
+  // As the `limit`-th best final score so far rises, a candidate whose base times the bounds cannot reach
+  // it is skipped without working out its multipliers: it could not enter. (Sorting the pool by base first
+  // prunes more but costs more than it saves.)
   const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
