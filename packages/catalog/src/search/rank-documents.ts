@@ -50,46 +50,36 @@ export function rankDocuments(
   }
   const threshold =
     kthLargest(scores, limit) / (MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER);
-  const pool: Candidate[] = [];
-  indexes.forEach((index, indexPosition) => {
-    const { relevance, matched } = scores[indexPosition] as IndexScores;
-    const exactPositions = new Set(index.exactNameMatches((plan as QueryPlan).spelled));
-    for (const position of matched) {
-      const base = relevance[position] as number;
-      const isExact = exactPositions.has(position);
-      if (base < threshold && !isExact) continue;
-      pool.push({ index, position, base, isExact });
-    }
-  });
   // As the `limit`-th best final score so far rises, a candidate whose base times the bounds cannot reach
-  // it is skipped without working out its multipliers: it could not enter. (Sorting the pool by base first
-  // prunes more but costs more than it saves.)
+  // it is skipped without working out its multipliers: it could not enter.
   const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
+  const { terms, relatedTerms, spelled } = plan;
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
-  for (const { index, position, base, isExact } of pool) {
-    if (!isExact && base * bound < kept.lowest()) continue;
-    const phrases = index.phrases[position] as (typeof index.phrases)[number];
-    const covered =
-      base *
-      nameCoverageMultiplier(phrases.name, (plan as QueryPlan).terms, (plan as QueryPlan).relatedTerms);
-    // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
-    if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
-    const score = covered * phraseMultiplier(phrases, (plan as QueryPlan).terms);
-    const entry = { document: index.documents[position] as SearchDocument, score };
-    kept.add(score);
-    candidates.push(entry);
-    if (isExact) exact.push(entry);
-  }
+  indexes.forEach((index, indexPosition) => {
+    const { relevance, matched } = scores[indexPosition] as IndexScores;
+    const exactPositions = index.exactNameMatches(spelled);
+    for (const position of matched) {
+      const base = relevance[position] as number;
+      const isExact = exactPositions.length > 0 && exactPositions.includes(position);
+      if (!isExact && (base < threshold || base * bound < kept.lowest())) continue;
+      const phrases = index.phrases[position] as (typeof index.phrases)[number];
+      const covered = base * nameCoverageMultiplier(phrases.name, terms, relatedTerms);
+      // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
+      if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
+      const score = covered * phraseMultiplier(phrases, terms);
+      const entry = { document: index.documents[position] as SearchDocument, score };
+      kept.add(score);
+      candidates.push(entry);
+      if (isExact) exact.push(entry);
+    }
+  });
   const highest = candidates.reduce((top, entry) => Math.max(top, entry.score), 0);
   for (const entry of exact) entry.score += highest;
   candidates.sort(byRelevance);
   return { ranked: candidates.slice(0, limit), total };
 }
-
-/** A document whose base score may reach the top, before its multipliers are worked out. */
-type Candidate = { index: SearchIndex; position: number; base: number; isExact: boolean };
 
 /**
  * The `size` highest scores added so far (a min-heap): `lowest()` is the score a document must reach to
