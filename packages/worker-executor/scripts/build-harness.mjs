@@ -31,29 +31,6 @@ function loadEsbuild() {
   );
 }
 
-/**
- * The script with each function declaration of the harness body turned into a parenthesized function
- * expression, `var f=(function f(){...});`, placed first, where hoisting would have put the declaration. V8
- * compiles a parenthesized function with the script instead of pre-parsing it and parsing it again on its
- * first call; every run calls most of the harness, so this measured faster (the worker-executor README).
- */
-function compileEagerly(script) {
-  const { parse } = createRequire(join(root, "package.json"))("@babel/parser");
-  const program = parse(script, { sourceType: "script" }).program;
-  const call = program.body.length === 1 ? program.body[0].expression : undefined;
-  const body = call?.type === "CallExpression" ? call.callee.body : undefined;
-  if (body?.type !== "BlockStatement" || program.directives.length > 0)
-    throw new Error("build-harness: expected the bundle to be one function called at once");
-  const functions = [];
-  const rest = [];
-  for (const statement of body.body) {
-    const text = script.slice(statement.start, statement.end);
-    if (statement.type === "FunctionDeclaration") functions.push(`var ${statement.id.name}=(${text});`);
-    else rest.push(text.endsWith(";") ? text : `${text};`);
-  }
-  return `${script.slice(0, body.start + 1)}${functions.join("")}${rest.join("")}${script.slice(body.end - 1)}`;
-}
-
 /** The feature combinations, read from src/sandbox/sandbox-features.ts itself so the list exists once. */
 async function featureCombinations() {
   // Written beside the output and imported from there, so its own imports resolve from this package.
@@ -95,7 +72,7 @@ for (const { key, features } of combinations) {
       __HARNESS_REPLAY__: String(features.replay),
     },
   });
-  const script = compileEagerly(built.outputFiles[0].text.trim());
+  const script = built.outputFiles[0].text.trim();
   await writeFile(join(outDir, `${key}.js`), `${script}\n`);
   await writeFile(join(outDir, `${key}.text.js`), `${HEADER}export default ${JSON.stringify(script)};\n`);
   await writeFile(
