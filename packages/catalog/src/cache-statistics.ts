@@ -1,17 +1,21 @@
 /**
  * How often this isolate's catalog caches had to do the expensive work: derive an OpenAPI document's
- * operations, build a method search index, build a snippet index. Counted since the module loaded.
+ * operations, build a method search index, build a snippet index, hash a connector description's text to
+ * find its content key (`descriptionKeyHashes`: a description equal to a recent one is matched by comparing
+ * instead). Counted since the module loaded.
  */
 export type CatalogCacheStatistics = {
   operationDerivations: number;
   methodIndexBuilds: number;
   snippetIndexBuilds: number;
+  descriptionKeyHashes: number;
 };
 
 const counters: CatalogCacheStatistics = {
   operationDerivations: 0,
   methodIndexBuilds: 0,
   snippetIndexBuilds: 0,
+  descriptionKeyHashes: 0,
 };
 
 /**

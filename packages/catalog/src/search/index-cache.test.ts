@@ -19,6 +19,7 @@ function countedWork(work: () => void): ReturnType<typeof catalogCacheStatistics
     operationDerivations: after.operationDerivations - before.operationDerivations,
     methodIndexBuilds: after.methodIndexBuilds - before.methodIndexBuilds,
     snippetIndexBuilds: after.snippetIndexBuilds - before.snippetIndexBuilds,
+    descriptionKeyHashes: after.descriptionKeyHashes - before.descriptionKeyHashes,
   };
 }
 
@@ -35,6 +36,24 @@ describe("catalog caches by content", () => {
       operationDerivations: 0,
       methodIndexBuilds: 0,
       snippetIndexBuilds: 0,
+      descriptionKeyHashes: 0,
+    });
+  });
+
+  it("recognizes a new description equal to a recent one without hashing its text again", () => {
+    const marker = `content-compare-${Math.floor(Math.random() * 1e9)}`;
+    const [github] = sampleConnectors();
+    // A deep copy: new objects and new schema objects, equal content (as a re-derived description has).
+    const copy = () => [{ ...structuredClone(github), name: marker } as NonNullable<typeof github>];
+    expect(countedWork(() => searchCatalog("issues", copy(), [])).descriptionKeyHashes).toBe(1);
+    expect(countedWork(() => searchCatalog("issues", copy(), [])).descriptionKeyHashes).toBe(0);
+    const renamed = copy();
+    const [firstMethod] = Object.keys(renamed[0]?.descriptors ?? {});
+    const descriptor = renamed[0]?.descriptors[firstMethod as string];
+    if (descriptor) descriptor.description = `${descriptor.description ?? ""} (changed)`;
+    expect(countedWork(() => searchCatalog("issues", renamed, []))).toMatchObject({
+      descriptionKeyHashes: 1,
+      methodIndexBuilds: 1,
     });
   });
 

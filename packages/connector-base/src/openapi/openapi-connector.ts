@@ -144,11 +144,9 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
       inputSchema: REQUEST_TOOL_INPUT_SCHEMA,
       execute: (args, context) => this.#perform(toEscapeHatchRequest(args, context?.idempotencyKey)),
     };
+    const inputSchemaOptions = { openApiVersion: String(document.openapi ?? document.swagger) };
     for (const operation of deriveOpenApiOperations(document)) {
-      const tool: ConnectorTool = {
-        ...this.#operationTool(operation),
-        inputSchemaOptions: { openApiVersion: String(document.openapi ?? document.swagger) },
-      };
+      const tool: ConnectorTool = { ...this.#operationTool(operation), inputSchemaOptions };
       setOwnProperty(tools, availableName(operation.name, tools), tool);
     }
     return tools;
