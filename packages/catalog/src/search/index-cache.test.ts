@@ -85,4 +85,18 @@ describe("catalog caches by content", () => {
     expect(counted.operationDerivations).toBeLessThanOrEqual(1);
     expect(countedWork(() => deriveOpenApiOperations(JSON.parse(DOCUMENT))).operationDerivations).toBe(0);
   });
+
+  it("keeps one document per content among the recent ones, so copies parsed per request crowd out nothing", () => {
+    const documentText = (title: string) =>
+      JSON.stringify({ ...JSON.parse(DOCUMENT), info: { title: `recent-${title}`, version: "1" } });
+    const [first, second, third, fourth, fifth] = ["a", "b", "c", "d", "e"].map(documentText);
+    const derive = (text: string | undefined) => () => deriveOpenApiOperations(JSON.parse(text ?? "{}"));
+    for (const text of [first, second, third, fourth]) countedWork(derive(text));
+    // Copies of the first document are recognized and not listed again...
+    expect(countedWork(derive(first)).operationDerivations).toBe(0);
+    expect(countedWork(derive(first)).operationDerivations).toBe(0);
+    countedWork(derive(fifth));
+    // ...so the second document is still among the four recent ones.
+    expect(countedWork(derive(second)).operationDerivations).toBe(0);
+  });
 });
