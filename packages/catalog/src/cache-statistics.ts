@@ -1,8 +1,8 @@
 /**
  * How often this isolate's catalog caches had to do the expensive work: derive an OpenAPI document's
- * operations, build a method search index, build a snippet index, hash a connector description's text to
- * find its content key (`descriptionKeyHashes`: a description equal to a recent one is matched by comparing
- * instead). Counted since the module loaded.
+ * operations, build a method search index, build a snippet index, hash a connector description's text
+ * (`descriptionKeyHashes`: only for a key that is stored, the catalog key of method vectors; in-memory
+ * caches match a new description with an equal recent one by comparing). Counted since the module loaded.
  */
 export type CatalogCacheStatistics = {
   operationDerivations: number;

@@ -7,8 +7,12 @@ type KnownKey = {
   descriptors: unknown;
   annotations: unknown;
   name: string;
-  key: string;
+  /** The content's identity in this isolate: shared by every description found equal to it. */
+  content: ContentIdentity;
 };
+
+/** One distinct content seen in this isolate; its hash is computed only when someone asks for it. */
+type ContentIdentity = { id: string; hash: string | undefined; description: ConnectorDescription };
 
 /** Recent descriptions kept per connector name, to compare a new one with (handles of a few agents). */
 const RECENT_PER_NAME = 4;
@@ -17,22 +21,40 @@ const RECENT_NAMES = 64;
 
 const keysByObject = new WeakMap<ConnectorDescription, KnownKey>();
 const recentByName = new RecentlyUsed<KnownKey[]>(RECENT_NAMES);
+let contentsSeen = 0;
 
 /**
- * The content key of one connector description: a hash of what a search index reads from it (its name,
- * and per method the name, description, approval annotation and parameter names, in order).
+ * The in-isolate content key of one connector description: equal for descriptions that agree in what a
+ * search index reads from them (the name, and per method the name, description, approval annotation and
+ * parameter names, in order), different otherwise. It keys in-memory caches only; {@link descriptionHash}
+ * is the stable form.
  *
- * Found without hashing in the two cases a runtime meets on every request:
+ * Found without reading the descriptions' text in the two cases a runtime meets on every request:
  * 1. the same description object again (its `descriptors` and `annotations` unchanged), by identity;
  * 2. a new description object equal in that content to a recent one with the same name, as every new
  *    connector instance over the same tools describes itself. Comparing costs a few reference checks per
  *    method when the new description shares its strings and schema objects with the old one (an
- *    `OpenApiConnector` over a cached derivation does), where hashing would read every description's text.
+ *    `OpenApiConnector` over a cached derivation does).
  *
- * Only a description seen for the first time is hashed (counted as `descriptionKeyHashes` in
- * `catalogCacheStatistics`). Descriptions are treated as immutable values: to change one, pass a new object.
+ * Nothing is hashed here, so an isolate's first search does not read every description's text an extra
+ * time. Descriptions are treated as immutable values: to change one, pass a new object.
  */
 export function descriptionKey(connector: ConnectorDescription): string {
+  return knownKey(connector).content.id;
+}
+
+/**
+ * A hash of the content {@link descriptionKey} compares, the same in every isolate (for keys that are
+ * stored, such as the method vectors of a catalog). Computed once per distinct content and counted as
+ * `descriptionKeyHashes` in `catalogCacheStatistics`.
+ */
+export function descriptionHash(connector: ConnectorDescription): string {
+  const { content } = knownKey(connector);
+  content.hash ??= hashDescription(content.description);
+  return content.hash;
+}
+
+function knownKey(connector: ConnectorDescription): KnownKey {
   const known = keysByObject.get(connector);
   if (
     known &&
@@ -40,21 +62,24 @@ export function descriptionKey(connector: ConnectorDescription): string {
     known.annotations === connector.annotations &&
     known.name === connector.name
   ) {
-    return known.key;
+    return known;
   }
   const recent = recentByName.get(connector.name) ?? [];
   const twin = recent.find((candidate) => sameIndexedContent(connector, candidate.description));
-  const key = twin?.key ?? hashDescription(connector);
   const entry: KnownKey = {
     description: connector,
     descriptors: connector.descriptors,
     annotations: connector.annotations,
     name: connector.name,
-    key,
+    content: twin?.content ?? {
+      id: `content-${++contentsSeen}`,
+      hash: undefined,
+      description: connector,
+    },
   };
   keysByObject.set(connector, entry);
   if (twin === undefined) recentByName.set(connector.name, [entry, ...recent].slice(0, RECENT_PER_NAME));
-  return key;
+  return entry;
 }
 
 /** The names of the top-level properties of an object schema, in order: the parameter names a search reads. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleConnectors, sampleSnippets } from "../../test/search-fixtures.ts";
 import { catalogCacheStatistics } from "../cache-statistics.ts";
 import { deriveOpenApiOperations } from "../openapi/derive-operations.ts";
+import { methodCatalogKey } from "./index-cache.ts";
 import { searchCatalog } from "./search-catalog.ts";
 
 const DOCUMENT = JSON.stringify({
@@ -40,21 +41,31 @@ describe("catalog caches by content", () => {
     });
   });
 
-  it("recognizes a new description equal to a recent one without hashing its text again", () => {
+  it("recognizes a new description equal to a recent one by comparing, without hashing its text", () => {
     const marker = `content-compare-${Math.floor(Math.random() * 1e9)}`;
     const [github] = sampleConnectors();
     // A deep copy: new objects and new schema objects, equal content (as a re-derived description has).
     const copy = () => [{ ...structuredClone(github), name: marker } as NonNullable<typeof github>];
-    expect(countedWork(() => searchCatalog("issues", copy(), [])).descriptionKeyHashes).toBe(1);
-    expect(countedWork(() => searchCatalog("issues", copy(), [])).descriptionKeyHashes).toBe(0);
+    expect(countedWork(() => searchCatalog("issues", copy(), []))).toMatchObject({
+      methodIndexBuilds: 1,
+      descriptionKeyHashes: 0,
+    });
+    expect(countedWork(() => searchCatalog("issues", copy(), []))).toMatchObject({
+      methodIndexBuilds: 0,
+      descriptionKeyHashes: 0,
+    });
     const renamed = copy();
     const [firstMethod] = Object.keys(renamed[0]?.descriptors ?? {});
     const descriptor = renamed[0]?.descriptors[firstMethod as string];
     if (descriptor) descriptor.description = `${descriptor.description ?? ""} (changed)`;
     expect(countedWork(() => searchCatalog("issues", renamed, []))).toMatchObject({
-      descriptionKeyHashes: 1,
+      descriptionKeyHashes: 0,
       methodIndexBuilds: 1,
     });
+    // The stable key (method vectors are stored under it) hashes once per distinct content.
+    expect(countedWork(() => methodCatalogKey(copy())).descriptionKeyHashes).toBe(1);
+    expect(countedWork(() => methodCatalogKey(copy())).descriptionKeyHashes).toBe(0);
+    expect(methodCatalogKey(copy())).not.toBe(methodCatalogKey(renamed));
   });
 
   it("builds again when what the index reads changes", () => {

@@ -1,7 +1,7 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
-import { descriptionKey, propertyNames } from "./description-key.ts";
+import { descriptionHash, descriptionKey, propertyNames } from "./description-key.ts";
 import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 
@@ -50,12 +50,12 @@ export function methodIndexFor(connectors: readonly ConnectorDescription[]): Sea
 }
 
 /**
- * The content key of a catalog: what {@link methodIndexFor} caches its index under (names, descriptions,
- * approval annotations and parameter names of every method). Method vectors are cached under it too, so
- * they are computed once per catalog version.
+ * The stable content key of a catalog: a hash of the content {@link methodIndexFor} caches its index by
+ * (names, descriptions, approval annotations and parameter names of every method), the same in every
+ * isolate. Method vectors are stored under it, so they are computed once per catalog version.
  */
 export function methodCatalogKey(connectors: readonly ConnectorDescription[]): string {
-  return contentHash(connectors.map(descriptionKey).join(" "));
+  return contentHash(connectors.map(descriptionHash).join(" "));
 }
 
 /** The index of `snippets`, cached by array and snippet identity, then by content, like {@link methodIndexFor}. */
