@@ -1,5 +1,4 @@
-import { CodemodeError } from "@codemode/runtime-core";
-import { DEFAULT_RUNTIME_NAME } from "@codemode/runtime-core/internal";
+import { CodemodeError, DEFAULT_RUNTIME_NAME } from "@codemode/runtime-core";
 
 const VALID_NAME = /^[A-Za-z0-9_.-]+$/;
 

@@ -1,4 +1,4 @@
-import { ExecutionLocks } from "@codemode/runtime-core/internal";
+import { ExecutionLocks } from "@codemode/runtime-core";
 
 const tables = new WeakMap<object, Map<string, ExecutionLocks>>();
 

@@ -1,7 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { StoredEntry } from "@codemode/runtime-core";
-import { currentVersions, idempotencyKey } from "@codemode/runtime-core/internal";
+import { currentVersions, idempotencyKey, type StoredEntry } from "@codemode/runtime-core";
 
 const versions = currentVersions();
 

@@ -1,5 +1,4 @@
-import type { ExecuteResult } from "@codemode/runtime-core";
-import { callHostFunction, errorMessage } from "@codemode/runtime-core/internal";
+import { callHostFunction, type ExecuteResult, errorMessage } from "@codemode/runtime-core";
 import { buildSandboxDocument, buildWorkerSource } from "./sandbox-document.ts";
 import {
   MAX_LOG_LINE_CHARACTERS,

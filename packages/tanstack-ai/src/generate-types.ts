@@ -1,6 +1,5 @@
 import { generateNamespaceTypes } from "@codemode/catalog";
-import type { JsonSchemaToolDescriptor } from "@codemode/runtime-core";
-import { DEFAULT_NAMESPACE, setOwnProperty } from "@codemode/runtime-core/internal";
+import { DEFAULT_NAMESPACE, type JsonSchemaToolDescriptor, setOwnProperty } from "@codemode/runtime-core";
 import type { AnyTool } from "@tanstack/ai";
 import { toolJsonSchema } from "./tool-json-schema.ts";
 

@@ -5,7 +5,7 @@ import {
   isStandardValidator,
   parseToolInput,
   type ToolLike,
-} from "@codemode/runtime-core/internal";
+} from "@codemode/runtime-core";
 import { toolDescriptors } from "./generate-types.ts";
 
 /**

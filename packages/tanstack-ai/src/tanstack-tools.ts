@@ -1,10 +1,11 @@
-import { CodemodeError, type ToolProvider } from "@codemode/runtime-core";
 import {
+  CodemodeError,
   DEFAULT_NAMESPACE,
   needsApproval,
   setOwnProperty,
   type ToolLike,
-} from "@codemode/runtime-core/internal";
+  type ToolProvider,
+} from "@codemode/runtime-core";
 import type { AnyTool } from "@tanstack/ai";
 import { generateTypes } from "./generate-types.ts";
 

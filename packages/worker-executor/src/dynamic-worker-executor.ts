@@ -1,11 +1,13 @@
-import type {
-  ConnectorBinding,
-  ExecuteOptions,
-  ExecuteResult,
-  Executor,
-  ResolvedProvider,
+import {
+  type ConnectorBinding,
+  type ExecuteOptions,
+  type ExecuteResult,
+  type Executor,
+  errorMessage,
+  type HostFunction,
+  type ResolvedProvider,
+  toProviders,
 } from "@codemode/runtime-core";
-import { errorMessage, type HostFunction, toProviders } from "@codemode/runtime-core/internal";
 import { warnDeprecatedFunctionRecord } from "./deprecation.ts";
 import { ExecutionGate } from "./execution-gate.ts";
 import {
@@ -124,9 +126,8 @@ export class DynamicWorkerExecutor implements Executor {
     const worker = this.#load(execution.moduleSource);
     const entrypoint = worker.getEntrypoint() as unknown as SandboxEntrypoint & Partial<Disposable>;
     const stops: Array<() => void> = [];
-    let running: Promise<ExecuteResult> | undefined;
     try {
-      running = entrypoint.run({ bridge, setup: execution.setup }).then(toResult, (error: unknown) => ({
+      const running = entrypoint.run({ bridge, setup: execution.setup }).then(toResult, (error: unknown) => ({
         result: undefined,
         error: `The sandbox failed: ${errorMessage(error)}`,
       }));
@@ -134,16 +135,8 @@ export class DynamicWorkerExecutor implements Executor {
     } finally {
       gate.close();
       for (const stop of stops) stop();
-      // The stubs go once the sandbox's run call has settled: after an early stop (abort, the host's timeout)
-      // the closed gate answers its calls and the run ends, or its CPU limit ends it. Disposing them while
-      // that call is still in flight leaves the sandbox's isolate to be torn down with the call pending,
-      // which workerd can turn into a fatal process abort (workerd issue 6506).
-      const release = () => {
-        disposeQuietly(entrypoint);
-        disposeQuietly(worker);
-      };
-      if (running) void running.then(release);
-      else release();
+      disposeQuietly(entrypoint);
+      disposeQuietly(worker);
     }
   }
 

@@ -1,5 +1,4 @@
-import type { ResolvedProvider } from "@codemode/runtime-core";
-import { withCallMeta } from "@codemode/runtime-core/internal";
+import { type ResolvedProvider, withCallMeta } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
 import { executor, sleep } from "./support.ts";
 

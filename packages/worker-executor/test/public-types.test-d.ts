@@ -1,5 +1,10 @@
-import type { ExecuteOptions, ExecuteResult, Executor, ResolvedProvider } from "@codemode/runtime-core";
-import type { HostFunction } from "@codemode/runtime-core/internal";
+import type {
+  ExecuteOptions,
+  ExecuteResult,
+  Executor,
+  HostFunction,
+  ResolvedProvider,
+} from "@codemode/runtime-core";
 import { expectTypeOf, test } from "vitest";
 import type {
   DynamicWorkerExecutor,

@@ -1,5 +1,4 @@
-import type { ResolvedProvider, ToolProvider } from "@codemode/runtime-core";
-import { resolveProviderWith } from "@codemode/runtime-core/internal";
+import { type ResolvedProvider, resolveProviderWith, type ToolProvider } from "@codemode/runtime-core";
 import { aiFramework } from "./ai-framework.ts";
 
 /**

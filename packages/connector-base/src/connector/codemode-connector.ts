@@ -7,10 +7,10 @@ import {
   type ExecutionEndStatus,
   type JsonSchemaToolDescriptor,
   type PassEndStatus,
+  setOwnProperty,
   type ToolAnnotations,
   type ToolExecuteContext,
 } from "@codemode/runtime-core";
-import { setOwnProperty } from "@codemode/runtime-core/internal";
 import { type ArgumentCheck, checkArguments, jsonSchemaProblem } from "./check-arguments.ts";
 import type { ConnectorTool, ConnectorTools, ConnectorToolsSource } from "./connector-tool.ts";
 import { type ResolvedTool, resolveTools } from "./resolve-tools.ts";
@@ -100,13 +100,10 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
       if (tool.description !== undefined) descriptor.description = tool.description;
       if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
       setOwnProperty(descriptors, name, descriptor);
-      // Most tools have no annotation: allocate one only when there is something to say.
-      if (tool.requiresApproval === true || tool.replay === "reexecute") {
-        const annotation: ToolAnnotations = {};
-        if (tool.requiresApproval === true) annotation.requiresApproval = true;
-        if (tool.replay === "reexecute") annotation.replay = "reexecute";
-        setOwnProperty(annotations, name, annotation);
-      }
+      const annotation: ToolAnnotations = {};
+      if (tool.requiresApproval === true) annotation.requiresApproval = true;
+      if (tool.replay === "reexecute") annotation.replay = "reexecute";
+      if (Object.keys(annotation).length > 0) setOwnProperty(annotations, name, annotation);
     }
     const description: ConnectorDescription = { name: this.name(), descriptors, annotations };
     const instructions = this.instructions();

@@ -1,5 +1,4 @@
-import type { ToolExecuteContext } from "@codemode/runtime-core";
-import type { ToolSetLike } from "@codemode/runtime-core/internal";
+import type { ToolExecuteContext, ToolSetLike } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
 import type { ValidateJsonSchemaOptions } from "../validation/validation-issue.ts";
 

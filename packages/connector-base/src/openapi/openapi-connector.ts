@@ -1,6 +1,5 @@
 import { deriveOpenApiOperations, type OpenApiOperation } from "@codemode/catalog";
-import { CodemodeError } from "@codemode/runtime-core";
-import { setOwnProperty } from "@codemode/runtime-core/internal";
+import { CodemodeError, setOwnProperty } from "@codemode/runtime-core";
 import { CodemodeConnector } from "../connector/codemode-connector.ts";
 import type { ConnectorTool, ConnectorTools } from "../connector/connector-tool.ts";
 import type { OpenApiRequestOptions } from "./openapi-request-options.ts";
@@ -145,26 +144,20 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
       inputSchema: REQUEST_TOOL_INPUT_SCHEMA,
       execute: (args, context) => this.#perform(toEscapeHatchRequest(args, context?.idempotencyKey)),
     };
-    // One options object for every operation: they share the document's version.
-    const inputSchemaOptions = { openApiVersion: String(document.openapi ?? document.swagger) };
     for (const operation of deriveOpenApiOperations(document)) {
-      setOwnProperty(
-        tools,
-        availableName(operation.name, tools),
-        this.#operationTool(operation, inputSchemaOptions),
-      );
+      const tool: ConnectorTool = {
+        ...this.#operationTool(operation),
+        inputSchemaOptions: { openApiVersion: String(document.openapi ?? document.swagger) },
+      };
+      setOwnProperty(tools, availableName(operation.name, tools), tool);
     }
     return tools;
   }
 
-  #operationTool(
-    operation: OpenApiOperation,
-    inputSchemaOptions: NonNullable<ConnectorTool["inputSchemaOptions"]>,
-  ): ConnectorTool {
+  #operationTool(operation: OpenApiOperation): ConnectorTool {
     const tool: ConnectorTool = {
       description: operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`,
       inputSchema: operation.inputSchema,
-      inputSchemaOptions,
       execute: (args, context) =>
         this.#perform(toOpenApiRequest(this.name(), operation, args, context?.idempotencyKey)),
     };

@@ -1,5 +1,4 @@
-import { CodemodeError } from "@codemode/runtime-core";
-import { errorMessage } from "@codemode/runtime-core/internal";
+import { CodemodeError, errorMessage } from "@codemode/runtime-core";
 import { decodeResponse } from "./decode-response.ts";
 import { encodeRequestBody } from "./encode-request-body.ts";
 import { OpenApiRequestError } from "./openapi-request-error.ts";

@@ -72,14 +72,12 @@ export function compileSchema(root: unknown, dialect: SchemaDialect): Check {
     cell.check = compileNode(context);
     return cell.check;
   };
-  // A boolean root compiles without a place; an object root always has one.
-  return compileAt(root, registry.placeOf(root as object) as SchemaPlace);
+  const rootPlace = isRecord(root) ? registry.placeOf(root) : undefined;
+  if (rootPlace === undefined) return compileAt(root, undefined as unknown as SchemaPlace);
+  return compileAt(root, rootPlace);
 }
 
-/**
- * Checks of one schema object, by the kind of value they apply to. A check in `strings`, `numbers`, `arrays`
- * or `objects` is only ever called with a value of that kind, so it does not test the kind again.
- */
+/** Checks of one schema object, by the kind of value they apply to. */
 interface NodeChecks {
   gates: Check[];
   strings: Check[];
@@ -88,8 +86,7 @@ interface NodeChecks {
   objects: Check[];
   /** In-place applicators and references: every kind of value. */
   any: Check[];
-  unevaluatedItems: Check[];
-  unevaluatedProperties: Check[];
+  unevaluated: Check[];
 }
 
 function compileNode(context: CompileContext): Check {
@@ -104,8 +101,7 @@ function compileNode(context: CompileContext): Check {
     arrays: [],
     objects: [],
     any: [],
-    unevaluatedItems: [],
-    unevaluatedProperties: [],
+    unevaluated: [],
   };
   const add = (list: Check[], check: Check | Check[] | undefined) => {
     if (Array.isArray(check)) list.push(...check);
@@ -134,8 +130,8 @@ function compileNode(context: CompileContext): Check {
     add(checks.any, compileOneOf(context));
     add(checks.any, compileNot(context));
     add(checks.any, compileConditional(context));
-    add(checks.unevaluatedProperties, compileUnevaluatedProperties(context));
-    add(checks.unevaluatedItems, compileUnevaluatedItems(context));
+    add(checks.unevaluated, compileUnevaluatedProperties(context));
+    add(checks.unevaluated, compileUnevaluatedItems(context));
   }
   const resource = registry.usesDynamicScope && place.resource.schema === schema ? place.resource : undefined;
   const node = assemble(checks, nullable);
@@ -157,14 +153,14 @@ const NONE: Check[] = [];
  * kind, then the applicators, then `unevaluated*`. A value only meets the checks that can apply to it.
  */
 function assemble(checks: NodeChecks, nullable: boolean): Check {
-  const { gates, unevaluatedItems, unevaluatedProperties } = checks;
+  const { gates, unevaluated } = checks;
   const strings = [...checks.strings, ...checks.any];
   const numbers = [...checks.numbers, ...checks.any];
-  const arrays = [...checks.arrays, ...checks.any, ...unevaluatedItems];
-  const objects = [...checks.objects, ...checks.any, ...unevaluatedProperties];
+  const arrays = [...checks.arrays, ...checks.any, ...unevaluated];
+  const objects = [...checks.objects, ...checks.any, ...unevaluated];
   const others = checks.any.length > 0 ? checks.any : NONE;
   const gate = gates.length === 1 ? gates[0] : undefined;
-  const annotates = unevaluatedItems.length + unevaluatedProperties.length > 0;
+  const annotates = unevaluated.length > 0;
   return (value, state, evaluated) => {
     if (++state.steps > MAX_STEPS || state.path.length > MAX_DEPTH) throw new ValidationAbandoned();
     if (nullable && value === null) return true;

@@ -82,7 +82,8 @@ export function compileStringKeywords({ schema }: CompileContext): Check[] {
     if (expression !== null) {
       checks.push(
         (value, state) =>
-          expression.test(value as string) ||
+          typeof value !== "string" ||
+          expression.test(value) ||
           report(state, "pattern", `must match the pattern /${pattern}/, got ${previewValue(value)}`),
       );
     }
@@ -93,7 +94,8 @@ export function compileStringKeywords({ schema }: CompileContext): Check[] {
     checks.push(
       (value, state) =>
         !state.assertFormat ||
-        format(value as string) ||
+        typeof value !== "string" ||
+        format(value) ||
         report(state, "format", `must be a valid ${name}, got ${previewValue(value)}`),
     );
   }
@@ -113,8 +115,8 @@ export function compileNumberKeywords({ schema, place }: CompileContext): Check[
   const numberForm = version >= 6;
   const bound = (keyword: string, limit: number, exclusive: boolean, below: boolean): Check => {
     const operator = `${below ? "<" : ">"}${exclusive ? "" : "="}`;
-    return (input, state) => {
-      const value = input as number;
+    return (value, state) => {
+      if (typeof value !== "number") return true;
       const inside = below
         ? exclusive
           ? value < limit
@@ -140,7 +142,8 @@ export function compileNumberKeywords({ schema, place }: CompileContext): Check[
   if (typeof multipleOf === "number" && multipleOf > 0) {
     checks.push(
       (value, state) =>
-        isMultipleOf(value as number, multipleOf) ||
+        typeof value !== "number" ||
+        isMultipleOf(value, multipleOf) ||
         report(state, "multipleOf", `must be a multiple of ${multipleOf}, got ${value}`),
     );
   }
@@ -151,10 +154,12 @@ export function compileNumberKeywords({ schema, place }: CompileContext): Check[
  * A string's length in code points. A string of n UTF-16 units has between n/2 and n code points, so most
  * checks need no count.
  */
-const stringLength: Measure = (value, limit, atLeast) => {
-  const text = value as string;
-  return (atLeast ? text.length >= limit * 2 : text.length <= limit) ? text.length : codePointLength(text);
-};
+const stringLength: Measure = (value, limit, atLeast) =>
+  typeof value !== "string"
+    ? undefined
+    : (atLeast ? value.length >= limit * 2 : value.length <= limit)
+      ? value.length
+      : codePointLength(value);
 
 /** The length in Unicode code points (a surrogate pair counts once). */
 export function codePointLength(value: string): number {

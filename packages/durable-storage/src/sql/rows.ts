@@ -1,5 +1,9 @@
-import type { Snippet, StoredEntry, StoredExecutionRow } from "@codemode/runtime-core";
-import { decodeDurable } from "@codemode/runtime-core/internal";
+import {
+  decodeDurable,
+  type Snippet,
+  type StoredEntry,
+  type StoredExecutionRow,
+} from "@codemode/runtime-core";
 
 /** A row of `codemode_executions`. */
 export type ExecutionRow = {

@@ -1,5 +1,4 @@
-import type { Snippet, StoredExecutionRow } from "@codemode/runtime-core";
-import { encodeDurable, snippetFromExecution } from "@codemode/runtime-core/internal";
+import { encodeDurable, type Snippet, type StoredExecutionRow } from "@codemode/runtime-core";
 import { type SnippetRow, toSnippet } from "./rows.ts";
 
 /** Saves `row`'s code as snippet `name` (replacing one of that name) and returns it. */
@@ -9,7 +8,9 @@ export function saveSnippetRow(
   name: string,
   fields: { description: string; inputSchema?: unknown; savedAt: number },
 ): Snippet {
-  const snippet = snippetFromExecution(row, name, fields);
+  const snippet: Snippet = { name, description: fields.description, code: row.code, savedAt: fields.savedAt };
+  if (fields.inputSchema !== undefined) snippet.inputSchema = fields.inputSchema;
+  if (row.connectors) snippet.connectors = row.connectors;
   sql.exec(
     `INSERT OR REPLACE INTO codemode_snippets (name, description, code, saved_at, input_schema, connectors)
      VALUES (?, ?, ?, ?, ?, ?)`,

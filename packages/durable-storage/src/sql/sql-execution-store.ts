@@ -1,37 +1,30 @@
-import type {
-  ClaimRequest,
-  ClaimResult,
-  CommitCondition,
-  ExecutionPatch,
-  ExecutionStatus,
-  ExecutionStore,
-  ExpiredExecution,
-  NewExecution,
-  Snippet,
-  StoredExecution,
-  StoredExecutionRow,
-} from "@codemode/runtime-core";
 import {
-  claimReturnsSnippets,
-  commitVerdict,
-  EXPIRABLE_STATUSES,
+  type ClaimRequest,
+  type ClaimResult,
+  type CommitCondition,
+  type ExecutionPatch,
+  type ExecutionStatus,
+  type ExecutionStore,
+  type ExpiredExecution,
   expireExecution,
   lateEffects,
+  mayRunSnippets,
+  type NewExecution,
   rejectAction,
   resumeRefusal,
+  type Snippet,
+  type StoredExecution,
+  type StoredExecutionRow,
   selectPrunable,
-  staleBefore,
   startPass,
   TERMINAL_STATUSES,
-} from "@codemode/runtime-core/internal";
+} from "@codemode/runtime-core";
 import { type ExecutionRow, type LogRow, toEntry, toExecutionRow } from "./rows.ts";
 import { migrate } from "./schema.ts";
 import { deleteSnippetRow, listSnippetRows, saveSnippetRow } from "./snippet-rows.ts";
 import { writePatch } from "./write-patch.ts";
 
-const sqlList = (statuses: readonly string[]) => statuses.map((status) => `'${status}'`).join(", ");
-const TERMINAL_LIST = sqlList(TERMINAL_STATUSES);
-const EXPIRABLE_LIST = sqlList(EXPIRABLE_STATUSES);
+const TERMINAL_LIST = TERMINAL_STATUSES.map((status) => `'${status}'`).join(", ");
 
 /**
  * The {@link ExecutionStore} over a Durable Object's SQLite storage: one row per execution, one row per log
@@ -89,9 +82,9 @@ export class SqlExecutionStore implements ExecutionStore {
         ...start.set,
         updatedAt: Math.max(loaded.updatedAt, start.updatedAt),
       };
-      return claimReturnsSnippets(request, loaded.code)
-        ? { ok: true, execution, snippets: this.#snippets() }
-        : { ok: true, execution };
+      const withSnippets =
+        request.withSnippets === true || (request.withSnippets === "auto" && mayRunSnippets(loaded.code));
+      return withSnippets ? { ok: true, execution, snippets: this.#snippets() } : { ok: true, execution };
     });
   }
 
@@ -104,10 +97,12 @@ export class SqlExecutionStore implements ExecutionStore {
         )
         .toArray()[0];
       if (!row) return false;
-      const status = row.status as ExecutionStatus;
-      const verdict = commitVerdict({ attempt: row.attempt, status }, condition);
-      if (verdict === "record-late") this.#recordLate(id, status, patch);
-      if (verdict !== "apply") return false;
+      if (row.attempt !== condition.attempt) {
+        if (condition.keepEffects) this.#recordLate(id, row.status as ExecutionStatus, patch);
+        return false;
+      }
+      if (condition.expectStatus && !condition.expectStatus.includes(row.status as ExecutionStatus))
+        return false;
       this.#apply(id, patch, row.updated_at);
       return true;
     });
@@ -131,8 +126,8 @@ export class SqlExecutionStore implements ExecutionStore {
     return this.#storage.transactionSync(() => {
       const stale = this.#sql
         .exec<{ id: string }>(
-          `SELECT id FROM codemode_executions WHERE status IN (${EXPIRABLE_LIST}) AND updated_at < ?`,
-          staleBefore(now, maxAgeMs),
+          "SELECT id FROM codemode_executions WHERE status IN ('paused', 'running') AND updated_at < ?",
+          now - maxAgeMs,
         )
         .toArray();
       const expired: ExpiredExecution[] = [];

@@ -1,5 +1,9 @@
-import { CodemodeError, normalizeCode, type ResolvedProvider } from "@codemode/runtime-core";
-import type { HostFunction } from "@codemode/runtime-core/internal";
+import {
+  CodemodeError,
+  type HostFunction,
+  normalizeCode,
+  type ResolvedProvider,
+} from "@codemode/runtime-core";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { codeInputShape } from "../shared/code-input.ts";
 import { jsonSchemaValidator } from "../shared/json-schema-validator.ts";

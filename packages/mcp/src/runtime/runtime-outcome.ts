@@ -1,5 +1,4 @@
-import type { ProxyToolOutput } from "@codemode/runtime-core";
-import { toModelValue } from "@codemode/runtime-core/internal";
+import { type ProxyToolOutput, toModelValue } from "@codemode/runtime-core";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { responseText } from "../shared/tool-result.ts";
 

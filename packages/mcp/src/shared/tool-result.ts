@@ -1,5 +1,4 @@
-import { truncateResult } from "@codemode/runtime-core";
-import { errorMessage } from "@codemode/runtime-core/internal";
+import { errorMessage, truncateResult } from "@codemode/runtime-core";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 /** Character budget of one tool result's text: about 6,000 tokens, the same as the reference. */

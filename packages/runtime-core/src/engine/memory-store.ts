@@ -1,7 +1,6 @@
 import { decodeDurable, encodeDurable } from "../codec/durable-codec.ts";
 import {
   expireExecution,
-  newestFirst,
   rejectAction,
   resumeRefusal,
   selectPrunable,
@@ -16,8 +15,8 @@ import {
   type StoredExecutionRow,
 } from "../machine/records.ts";
 import type { Snippet } from "../types/snippet.ts";
+import { mayRunSnippets } from "./platform-prelude.ts";
 import type { ClaimRequest, ClaimResult, ExecutionStore, ExpiredExecution, NewExecution } from "./ports.ts";
-import { claimReturnsSnippets, commitVerdict, snippetFromExecution } from "./store-policy.ts";
 
 interface Row {
   row: StoredExecutionRow;
@@ -70,7 +69,12 @@ export class MemoryExecutionStore implements ExecutionStore {
     if (refusal) return { ok: false, error: refusal, status: found.row.status };
     apply(found, startPass(found.row, request.now));
     const result: ClaimResult = { ok: true, execution: snapshot(found) };
-    if (claimReturnsSnippets(request, found.row.code)) result.snippets = this.#allSnippets();
+    if (
+      request.withSnippets === true ||
+      (request.withSnippets === "auto" && mayRunSnippets(found.row.code))
+    ) {
+      result.snippets = this.#allSnippets();
+    }
     return result;
   }
 
@@ -78,12 +82,14 @@ export class MemoryExecutionStore implements ExecutionStore {
     this.roundTrips++;
     const found = this.#executions.get(id);
     if (!found) return false;
-    const verdict = commitVerdict(found.row, condition);
-    if (verdict === "record-late") {
-      const late = lateEffects(found.row.status, (seq) => found.log.get(seq), patch);
+    if (found.row.attempt !== condition.attempt) {
+      const late = condition.keepEffects
+        ? lateEffects(found.row.status, (seq) => found.log.get(seq), patch)
+        : [];
       if (late.length > 0) apply(found, copy({ entries: late, updatedAt: patch.updatedAt }));
+      return false;
     }
-    if (verdict !== "apply") return false;
+    if (condition.expectStatus && !condition.expectStatus.includes(found.row.status)) return false;
     apply(found, copy(patch));
     return true;
   }
@@ -116,7 +122,9 @@ export class MemoryExecutionStore implements ExecutionStore {
     this.roundTrips++;
     const rows = [...this.#executions.values()]
       .filter((found) => options.status === undefined || found.row.status === options.status)
-      .sort((left, right) => newestFirst(left.row, right.row));
+      .sort(
+        (left, right) => right.row.createdAt - left.row.createdAt || (left.row.id < right.row.id ? 1 : -1),
+      );
     const limited = options.limit === undefined ? rows : rows.slice(0, Math.max(0, options.limit));
     return limited.map(snapshot);
   }
@@ -142,7 +150,14 @@ export class MemoryExecutionStore implements ExecutionStore {
     this.roundTrips++;
     const found = this.#executions.get(fromExecutionId);
     if (!found) return null;
-    const snippet = structuredCopy(snippetFromExecution(found.row, name, fields));
+    const snippet: Snippet = {
+      name,
+      description: fields.description,
+      code: found.row.code,
+      savedAt: fields.savedAt,
+    };
+    if (fields.inputSchema !== undefined) snippet.inputSchema = structuredCopy(fields.inputSchema);
+    if (found.row.connectors) snippet.connectors = [...found.row.connectors];
     this.#snippets.set(name, snippet);
     return structuredCopy(snippet);
   }
