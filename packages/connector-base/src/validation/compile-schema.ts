@@ -72,12 +72,14 @@ export function compileSchema(root: unknown, dialect: SchemaDialect): Check {
     cell.check = compileNode(context);
     return cell.check;
   };
-  const rootPlace = isRecord(root) ? registry.placeOf(root) : undefined;
-  if (rootPlace === undefined) return compileAt(root, undefined as unknown as SchemaPlace);
-  return compileAt(root, rootPlace);
+  // A boolean root compiles without a place; an object root always has one.
+  return compileAt(root, registry.placeOf(root as object) as SchemaPlace);
 }
 
-/** Checks of one schema object, by the kind of value they apply to. */
+/**
+ * Checks of one schema object, by the kind of value they apply to. A check in `strings`, `numbers`, `arrays`
+ * or `objects` is only ever called with a value of that kind, so it does not test the kind again.
+ */
 interface NodeChecks {
   gates: Check[];
   strings: Check[];
@@ -86,7 +88,8 @@ interface NodeChecks {
   objects: Check[];
   /** In-place applicators and references: every kind of value. */
   any: Check[];
-  unevaluated: Check[];
+  unevaluatedItems: Check[];
+  unevaluatedProperties: Check[];
 }
 
 function compileNode(context: CompileContext): Check {
@@ -101,7 +104,8 @@ function compileNode(context: CompileContext): Check {
     arrays: [],
     objects: [],
     any: [],
-    unevaluated: [],
+    unevaluatedItems: [],
+    unevaluatedProperties: [],
   };
   const add = (list: Check[], check: Check | Check[] | undefined) => {
     if (Array.isArray(check)) list.push(...check);
@@ -130,8 +134,8 @@ function compileNode(context: CompileContext): Check {
     add(checks.any, compileOneOf(context));
     add(checks.any, compileNot(context));
     add(checks.any, compileConditional(context));
-    add(checks.unevaluated, compileUnevaluatedProperties(context));
-    add(checks.unevaluated, compileUnevaluatedItems(context));
+    add(checks.unevaluatedProperties, compileUnevaluatedProperties(context));
+    add(checks.unevaluatedItems, compileUnevaluatedItems(context));
   }
   const resource = registry.usesDynamicScope && place.resource.schema === schema ? place.resource : undefined;
   const node = assemble(checks, nullable);
@@ -153,14 +157,14 @@ const NONE: Check[] = [];
  * kind, then the applicators, then `unevaluated*`. A value only meets the checks that can apply to it.
  */
 function assemble(checks: NodeChecks, nullable: boolean): Check {
-  const { gates, unevaluated } = checks;
+  const { gates, unevaluatedItems, unevaluatedProperties } = checks;
   const strings = [...checks.strings, ...checks.any];
   const numbers = [...checks.numbers, ...checks.any];
-  const arrays = [...checks.arrays, ...checks.any, ...unevaluated];
-  const objects = [...checks.objects, ...checks.any, ...unevaluated];
+  const arrays = [...checks.arrays, ...checks.any, ...unevaluatedItems];
+  const objects = [...checks.objects, ...checks.any, ...unevaluatedProperties];
   const others = checks.any.length > 0 ? checks.any : NONE;
   const gate = gates.length === 1 ? gates[0] : undefined;
-  const annotates = unevaluated.length > 0;
+  const annotates = unevaluatedItems.length + unevaluatedProperties.length > 0;
   return (value, state, evaluated) => {
     if (++state.steps > MAX_STEPS || state.path.length > MAX_DEPTH) throw new ValidationAbandoned();
     if (nullable && value === null) return true;

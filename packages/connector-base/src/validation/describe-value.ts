@@ -1,3 +1,5 @@
+import { isRecord } from "./compile-context.ts";
+
 /** The JSON type name of a value, as used in messages: `null`, `array`, `object`, `string`, `number`, ... */
 export function jsonTypeOf(value: unknown): string {
   if (value === null) return "null";
@@ -5,16 +7,13 @@ export function jsonTypeOf(value: unknown): string {
   return typeof value;
 }
 
-const isObject = (value: unknown): boolean =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The test of each of the seven JSON Schema type names, one table for `type` and for messages. */
 const TYPE_TESTS = new Map<string, (value: unknown) => boolean>([
   ["string", (value) => typeof value === "string"],
   ["number", (value) => typeof value === "number"],
   ["integer", Number.isInteger],
   ["boolean", (value) => typeof value === "boolean"],
-  ["object", isObject],
+  ["object", isRecord],
   ["array", Array.isArray],
   ["null", (value) => value === null],
 ]);

@@ -6,7 +6,7 @@ import { limitCheck, type Measure } from "./limit-check.ts";
 /** Above this length `uniqueItems` over objects and arrays is not checked: quadratic work is not worth a call. */
 const MAX_UNIQUE_CHECK = 2000;
 
-const arrayLength: Measure = (value) => (Array.isArray(value) ? value.length : undefined);
+const arrayLength: Measure = (value) => (value as unknown[]).length;
 
 /** `minItems`, `maxItems` and `uniqueItems`. */
 export function compileItemCounts({ schema }: CompileContext): Check[] {
@@ -16,8 +16,7 @@ export function compileItemCounts({ schema }: CompileContext): Check[] {
   if (isCount(maxItems)) checks.push(limitCheck("maxItems", maxItems, false, arrayLength, "item"));
   if (schema.uniqueItems === true) {
     checks.push((value, state) => {
-      if (!Array.isArray(value)) return true;
-      const duplicate = findDuplicate(value);
+      const duplicate = findDuplicate(value as unknown[]);
       return (
         duplicate === undefined ||
         report(
@@ -80,8 +79,8 @@ export function compileItems({ schema, place, sub }: CompileContext): Check | un
   if (tuple.length === 0 && rest === undefined) return undefined;
   const tupleLength = tuple.length;
   const noun = plural(tupleLength, "item");
-  return (value, state, evaluated) => {
-    if (!Array.isArray(value)) return true;
+  return (input, state, evaluated) => {
+    const value = input as unknown[];
     let valid = true;
     const count = Math.min(tupleLength, value.length);
     for (let index = 0; index < count; index++) {
@@ -124,8 +123,8 @@ export function compileContains({ schema, place, sub }: CompileContext): Check |
   const minimum = bounded && isCount(schema.minContains) ? schema.minContains : 1;
   const maximum = bounded && isCount(schema.maxContains) ? schema.maxContains : undefined;
   const annotates = version === 2020;
-  return (value, state, evaluated) => {
-    if (!Array.isArray(value)) return true;
+  return (input, state, evaluated) => {
+    const value = input as unknown[];
     let count = 0;
     for (let index = 0; index < value.length; index++) {
       state.path.push(index);

@@ -6,10 +6,6 @@ import { compilePattern } from "./pattern-cache.ts";
 
 type ObjectValue = Record<string, unknown>;
 
-function isObjectValue(value: unknown): value is ObjectValue {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Whether a property is present: a key holding `undefined` counts as absent, as in JSON. */
 function has(value: ObjectValue, key: string): boolean {
   return value[key] !== undefined && Object.hasOwn(value, key);
@@ -28,8 +24,8 @@ export function compileRequired(context: CompileContext): Check | undefined {
     (name): name is string => typeof name === "string" && !isReadOnly(context, properties[name]),
   );
   if (names.length === 0) return undefined;
-  return (value, state) => {
-    if (!isObjectValue(value)) return true;
+  return (input, state) => {
+    const value = input as ObjectValue;
     let valid = true;
     for (const name of names) {
       if (has(value, name)) continue;
@@ -72,8 +68,8 @@ export function compileProperties(context: CompileContext): Check | undefined {
   const additional = additionalSchema === undefined ? undefined : sub(additionalSchema);
   if (properties.size === 0 && patterns.length === 0 && additional === undefined) return undefined;
   const forbidden = additionalSchema === false;
-  return (value, state, evaluated) => {
-    if (!isObjectValue(value)) return true;
+  return (input, state, evaluated) => {
+    const value = input as ObjectValue;
     let valid = true;
     const keys = Object.keys(value);
     for (let index = 0; index < keys.length; index++) {
@@ -119,8 +115,8 @@ export function compilePropertyCounts({ schema }: CompileContext): Check[] {
   return checks;
 }
 
-const propertyCount: Measure = (value) => {
-  if (!isObjectValue(value)) return undefined;
+const propertyCount: Measure = (input) => {
+  const value = input as ObjectValue;
   let count = 0;
   for (const key in value) if (Object.hasOwn(value, key) && value[key] !== undefined) count++;
   return count;
@@ -131,8 +127,8 @@ export function compilePropertyNames({ schema, place, sub }: CompileContext): Ch
   if (place.dialect.version < 6 || schema.propertyNames === undefined || schema.propertyNames === true)
     return undefined;
   const names = sub(schema.propertyNames);
-  return (value, state) => {
-    if (!isObjectValue(value)) return true;
+  return (input, state) => {
+    const value = input as ObjectValue;
     let valid = true;
     for (const key of Object.keys(value)) {
       if (value[key] === undefined || matches(names, key, state)) continue;
@@ -175,8 +171,8 @@ export function compileDependencies(context: CompileContext): Check[] {
   }
   const checks: Check[] = [];
   if (required.length > 0) {
-    checks.push((value, state) => {
-      if (!isObjectValue(value)) return true;
+    checks.push((input, state) => {
+      const value = input as ObjectValue;
       let valid = true;
       for (const [name, needed] of required) {
         if (!has(value, name)) continue;
@@ -192,8 +188,8 @@ export function compileDependencies(context: CompileContext): Check[] {
     });
   }
   if (schemas.length > 0) {
-    checks.push((value, state, evaluated) => {
-      if (!isObjectValue(value)) return true;
+    checks.push((input, state, evaluated) => {
+      const value = input as ObjectValue;
       let valid = true;
       for (const [name, check] of schemas) {
         if (has(value, name) && !check(value, state, evaluated)) {

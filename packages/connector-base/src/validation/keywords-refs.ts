@@ -92,16 +92,9 @@ function dynamicFollower(
   initialResource: SchemaResource,
   anchorIn: (resource: SchemaResource) => unknown,
 ): Check {
-  const compiled = new Map<unknown, Check>();
-  const compile = (target: unknown): Check => {
-    let check = compiled.get(target);
-    if (check === undefined) {
-      const targetPlace = context.registry.placeOf(target as object) ?? context.place;
-      check = context.target(target, targetPlace);
-      compiled.set(target, check);
-    }
-    return check;
-  };
+  // `target` is memoized per schema object, so each candidate compiles once.
+  const compile = (target: unknown): Check =>
+    context.target(target, context.registry.placeOf(target as object) ?? context.place);
   return (value, state, evaluated) => {
     let target: unknown = initial;
     let resource = initialResource;

@@ -82,8 +82,7 @@ export function compileStringKeywords({ schema }: CompileContext): Check[] {
     if (expression !== null) {
       checks.push(
         (value, state) =>
-          typeof value !== "string" ||
-          expression.test(value) ||
+          expression.test(value as string) ||
           report(state, "pattern", `must match the pattern /${pattern}/, got ${previewValue(value)}`),
       );
     }
@@ -94,8 +93,7 @@ export function compileStringKeywords({ schema }: CompileContext): Check[] {
     checks.push(
       (value, state) =>
         !state.assertFormat ||
-        typeof value !== "string" ||
-        format(value) ||
+        format(value as string) ||
         report(state, "format", `must be a valid ${name}, got ${previewValue(value)}`),
     );
   }
@@ -115,8 +113,8 @@ export function compileNumberKeywords({ schema, place }: CompileContext): Check[
   const numberForm = version >= 6;
   const bound = (keyword: string, limit: number, exclusive: boolean, below: boolean): Check => {
     const operator = `${below ? "<" : ">"}${exclusive ? "" : "="}`;
-    return (value, state) => {
-      if (typeof value !== "number") return true;
+    return (input, state) => {
+      const value = input as number;
       const inside = below
         ? exclusive
           ? value < limit
@@ -142,8 +140,7 @@ export function compileNumberKeywords({ schema, place }: CompileContext): Check[
   if (typeof multipleOf === "number" && multipleOf > 0) {
     checks.push(
       (value, state) =>
-        typeof value !== "number" ||
-        isMultipleOf(value, multipleOf) ||
+        isMultipleOf(value as number, multipleOf) ||
         report(state, "multipleOf", `must be a multiple of ${multipleOf}, got ${value}`),
     );
   }
@@ -154,12 +151,10 @@ export function compileNumberKeywords({ schema, place }: CompileContext): Check[
  * A string's length in code points. A string of n UTF-16 units has between n/2 and n code points, so most
  * checks need no count.
  */
-const stringLength: Measure = (value, limit, atLeast) =>
-  typeof value !== "string"
-    ? undefined
-    : (atLeast ? value.length >= limit * 2 : value.length <= limit)
-      ? value.length
-      : codePointLength(value);
+const stringLength: Measure = (value, limit, atLeast) => {
+  const text = value as string;
+  return (atLeast ? text.length >= limit * 2 : text.length <= limit) ? text.length : codePointLength(text);
+};
 
 /** The length in Unicode code points (a surrogate pair counts once). */
 export function codePointLength(value: string): number {

@@ -15,9 +15,7 @@ export function compileUnevaluatedProperties(context: CompileContext): Check | u
   const forbidden = schema.unevaluatedProperties === false;
   let allowed: string | undefined;
   return (value, state, evaluated) => {
-    if (typeof value !== "object" || value === null || Array.isArray(value) || evaluated === undefined)
-      return true;
-    if (evaluated.allProperties) return true;
+    if (evaluated === undefined || evaluated.allProperties) return true;
     let valid = true;
     const record = value as Record<string, unknown>;
     for (const key in record) {
@@ -47,8 +45,9 @@ export function compileUnevaluatedItems(context: CompileContext): Check | undefi
   if (place.dialect.version < 2019 || schema.unevaluatedItems === undefined) return undefined;
   const rest = sub(schema.unevaluatedItems);
   const forbidden = schema.unevaluatedItems === false;
-  return (value, state, evaluated) => {
-    if (!Array.isArray(value) || evaluated === undefined || evaluated.allItems) return true;
+  return (input, state, evaluated) => {
+    const value = input as unknown[];
+    if (evaluated === undefined || evaluated.allItems) return true;
     let valid = true;
     for (let index = evaluated.items; index < value.length; index++) {
       if (evaluated.itemSet?.has(index)) continue;

@@ -1,10 +1,11 @@
 import { type Check, plural, report } from "./check-state.ts";
 
 /**
- * The size of a value a `min*`/`max*` keyword applies to, or `undefined` when it does not apply. `limit` and
- * `atLeast` let a costly count (code points) be skipped when the cheap one already decides.
+ * The size of a value a `min*`/`max*` keyword applies to; it is only called with a value of that keyword's
+ * kind (the node dispatches by kind). `limit` and `atLeast` let a costly count (code points) be skipped when
+ * the cheap one already decides.
  */
-export type Measure = (value: unknown, limit: number, atLeast: boolean) => number | undefined;
+export type Measure = (value: unknown, limit: number, atLeast: boolean) => number;
 
 /**
  * One `min*`/`max*` check, shared by `minLength`, `minItems`, `minProperties` and their `max*` twins so the
@@ -23,8 +24,6 @@ export function limitCheck(
   const head = `must ${verb} at ${atLeast ? "least" : "most"} ${limit} ${plural(limit, noun)}${tail}, got `;
   return (value, state) => {
     const size = measure(value, limit, atLeast);
-    return (
-      size === undefined || (atLeast ? size >= limit : size <= limit) || report(state, keyword, head + size)
-    );
+    return (atLeast ? size >= limit : size <= limit) || report(state, keyword, head + size);
   };
 }

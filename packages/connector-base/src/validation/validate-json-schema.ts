@@ -29,23 +29,11 @@ export function validateJsonSchema(
   options: ValidateJsonSchemaOptions = {},
 ): ValidationIssue[] {
   const check = compiledCheck(schema, options.openApiVersion);
-  const state: CheckState = {
-    collect: false,
-    issues: [],
-    maxIssues: options.maxIssues ?? DEFAULT_MAX_ISSUES,
-    path: [],
-    steps: 0,
-    assertFormat: options.assertFormat === true,
-    scope: [],
-    refChain: 0,
-    refChainDepth: -1,
-  };
+  let state = newState(false, options);
   try {
     // First only ask whether it matches, which builds no message; explain only a mismatch.
     if (check(value, state, undefined)) return [];
-    Object.assign(state, { collect: true, steps: 0, refChain: 0, refChainDepth: -1 });
-    state.path.length = 0;
-    state.scope.length = 0;
+    state = newState(true, options);
     check(value, state, undefined);
   } catch (error) {
     if (error instanceof ValidationAbandoned) return [];
@@ -60,6 +48,20 @@ export function validateJsonSchema(
     message: issue.message,
     keyword: issue.keyword,
   }));
+}
+
+function newState(collect: boolean, options: ValidateJsonSchemaOptions): CheckState {
+  return {
+    collect,
+    issues: [],
+    maxIssues: options.maxIssues ?? DEFAULT_MAX_ISSUES,
+    path: [],
+    steps: 0,
+    assertFormat: options.assertFormat === true,
+    scope: [],
+    refChain: 0,
+    refChainDepth: -1,
+  };
 }
 
 function compiledCheck(schema: unknown, openApiVersion: string | undefined): Check {
