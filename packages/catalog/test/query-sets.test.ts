@@ -13,14 +13,14 @@ import {
 
 /** Agreed floors (a little under what ranking reaches), per API, for all queries and for paraphrases. */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
-  stripe: { all: 0.66, paraphrase: 0.45 },
-  slack: { all: 0.72, paraphrase: 0.46 },
-  jira: { all: 0.63, paraphrase: 0.22 },
-  digitalocean: { all: 0.75, paraphrase: 0.54 },
+  stripe: { all: 0.7, paraphrase: 0.51 },
+  slack: { all: 0.78, paraphrase: 0.56 },
+  jira: { all: 0.74, paraphrase: 0.42 },
+  digitalocean: { all: 0.79, paraphrase: 0.59 },
 };
 
 /** Floors over every set together, all queries and held-out ones. */
-const OVERALL_FLOOR = { all: 0.7, heldOut: 0.7, paraphrase: 0.42 };
+const OVERALL_FLOOR = { all: 0.76, heldOut: 0.79, paraphrase: 0.52 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];

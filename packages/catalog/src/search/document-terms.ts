@@ -1,5 +1,6 @@
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
 import type { TermCache } from "./term-cache.ts";
+import { PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import type { WordSegmenter } from "./word-segmenter.ts";
 
 /** Marks an index key that holds a word exactly as written (not stemmed). */
@@ -54,8 +55,10 @@ export function documentTerms(
     let keys = [...stems];
     if (SURFACE_FIELDS.has(field))
       for (const word of document.fields[field]) keys.push(cache.marked(SURFACE_MARK, word));
-    if (ACRONYM_FIELDS.has(field))
+    if (ACRONYM_FIELDS.has(field)) {
       for (const acronym of acronyms(words)) keys.push(cache.marked(ACRONYM_MARK, acronym));
+      for (const phrase of vocabularyPhrases(stems)) keys.push(cache.marked(PHRASE_MARK, phrase));
+    }
     let length = stems.length;
     if (DISTINCT_FIELDS.has(field)) {
       keys = [...new Set(keys)];
@@ -83,6 +86,20 @@ function acronyms(words: readonly string[]): string[] {
       let initials = "";
       for (let offset = 0; offset < size; offset++) initials += (words[start + offset] as string).charAt(0);
       if (/^\p{L}+$/u.test(initials)) found.push(initials);
+    }
+  }
+  return found;
+}
+
+/** The vocabulary's phrases that occur as consecutive stems of a name or summary ("current user"). */
+function vocabularyPhrases(stems: readonly string[]): string[] {
+  const { documentPhrases, longestDocumentPhrase } = relatedWords();
+  const found: string[] = [];
+  for (let start = 0; start + 1 < stems.length; start++) {
+    let phrase = stems[start] as string;
+    for (let end = start + 1; end < stems.length && end - start < longestDocumentPhrase; end++) {
+      phrase += ` ${stems[end] as string}`;
+      if (documentPhrases.has(phrase)) found.push(phrase);
     }
   }
   return found;

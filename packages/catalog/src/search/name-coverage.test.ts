@@ -14,6 +14,8 @@ describe("nameCoverageMultiplier", () => {
     expect(nameCoverageMultiplier(["creat", "fork"], ["creat", "fork"])).toBe(
       MAXIMUM_NAME_COVERAGE_MULTIPLIER,
     );
+    // Up to doubling: enough to lift a base operation over nested ones whose text repeats the query.
+    expect(MAXIMUM_NAME_COVERAGE_MULTIPLIER).toBe(2);
     expect(nameCoverageMultiplier(["list", "gist"], ["creat", "fork"])).toBe(1);
     expect(nameCoverageMultiplier([], ["creat"])).toBe(1);
   });

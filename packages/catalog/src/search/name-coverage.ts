@@ -19,13 +19,22 @@ export function nameCoverageMultiplier(
   relatedTerms: ReadonlySet<string> = new Set(),
 ): number {
   if (nameTerms.length === 0) return 1;
-  const distinct = new Set(nameTerms);
+  // Names are a few words: a scan for repeats costs less than building a set for every candidate.
+  let distinct = 0;
   let covered = 0;
-  for (const nameTerm of distinct) {
-    if (queryTerms.some((queryTerm) => related(nameTerm, queryTerm))) covered++;
+  for (let position = 0; position < nameTerms.length; position++) {
+    const nameTerm = nameTerms[position] as string;
+    if (nameTerms.indexOf(nameTerm) !== position) continue;
+    distinct++;
+    if (coversTerm(nameTerm, queryTerms)) covered++;
     else if (relatedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
   }
-  return 1 + (NAME_COVERAGE_BONUS * covered) / distinct.size;
+  return 1 + (NAME_COVERAGE_BONUS * covered) / distinct;
+}
+
+function coversTerm(nameTerm: string, queryTerms: readonly string[]): boolean {
+  for (const queryTerm of queryTerms) if (related(nameTerm, queryTerm)) return true;
+  return false;
 }
 
 function related(nameTerm: string, queryTerm: string): boolean {

@@ -82,14 +82,23 @@ export function planQuery(
   };
   const related = relatedWords();
   const relatedTerms = new Set<string>();
-  const words = [...firstSpelling].map(([stem, word]) => {
+  const phrases = queryPhrases(all, related.longestPhrase, related.ofPhrase);
+  // A word inside a vocabulary phrase ("look up", "set up", "logged in") means the phrase, not itself:
+  // "up" alone would pull in every method that mentions top-ups. The phrase's plan stands for it.
+  const phraseWords = new Set(
+    phrases.flatMap((phrase) => phrase.words.filter((word) => !phrase.related.includes(stemWord(word)))),
+  );
+  const words = [...firstSpelling].flatMap(([stem, word]) => {
+    if (phraseWords.has(word)) return [];
     const relatedStems = related.ofStem(stem);
     for (const relatedStem of relatedStems) relatedTerms.add(relatedStem);
-    return planWord(stem, word, relatedStems, lookups, inverseFrequency, reach === "similar" ? indexes : []);
+    return [
+      planWord(stem, word, relatedStems, lookups, inverseFrequency, reach === "similar" ? indexes : []),
+    ];
   });
-  for (const phrase of queryPhrases(all, related.longestPhrase, related.ofPhrase)) {
-    for (const relatedStem of phrase) relatedTerms.add(relatedStem);
-    const plan = planRelated(phrase, lookups, inverseFrequency);
+  for (const phrase of phrases) {
+    for (const relatedStem of phrase.related) relatedTerms.add(relatedStem);
+    const plan = planRelated(phrase.related, lookups, inverseFrequency);
     if (plan) words.push(plan);
   }
   if (work) work.words += words.length;
@@ -112,19 +121,22 @@ function rarestRelated(stems: readonly string[], lookups: IndexLookups): string[
   return found.slice(0, MOST_RELATED_WORDS).map(([stem]) => stem);
 }
 
-/** The related stems of every vocabulary phrase that occurs as consecutive words of the query. */
+/** A vocabulary phrase found in the query: the query words it spans and the stems of its related words. */
+type QueryPhrase = { words: readonly string[]; related: readonly string[] };
+
+/** Every vocabulary phrase that occurs as consecutive words of the query. */
 function queryPhrases(
   words: readonly string[],
   longest: number,
   ofPhrase: (words: string) => readonly string[] | undefined,
-): (readonly string[])[] {
-  const found: (readonly string[])[] = [];
+): QueryPhrase[] {
+  const found: QueryPhrase[] = [];
   for (let start = 0; start < words.length; start++) {
     let phrase = words[start] as string;
     for (let end = start + 1; end < words.length && end - start < longest; end++) {
       phrase += ` ${words[end] as string}`;
       const related = ofPhrase(phrase);
-      if (related) found.push(related);
+      if (related) found.push({ words: words.slice(start, end + 1), related });
     }
   }
   return found;
@@ -212,13 +224,24 @@ function planWord(
         offer(term, SIMILAR_WORD_CREDIT * similarity);
   }
   // A word the query means in other words is worth at most what the query's own word is worth: a rarer
-  // related word must not outscore the word the query actually used.
+  // related word must not outscore the word the query actually used. And all of a word's related words are
+  // worth the same, their mean rarity: the concept is what the query asks for, and a related word the
+  // catalog rarely uses is more often another sense of it ("task" for "ticket" in a catalog that says
+  // "issue" but mentions asynchronous tasks) than a better match.
   const ownWorth = credits.has(stem) ? inverseFrequency(stem) : Number.POSITIVE_INFINITY;
   const related = new Set(relatedStems);
+  let relatedWorth = 0;
+  let relatedCount = 0;
+  for (const term of credits.keys()) {
+    if (!related.has(term)) continue;
+    relatedWorth += inverseFrequency(term);
+    relatedCount++;
+  }
+  const conceptWorth = Math.min(ownWorth, relatedWorth / (relatedCount || 1));
   const expansions = [...credits].map(([term, credit]) => ({
     term,
     credit,
-    inverseFrequency: related.has(term) ? Math.min(ownWorth, inverseFrequency(term)) : inverseFrequency(term),
+    inverseFrequency: related.has(term) ? conceptWorth : inverseFrequency(term),
   }));
   const weight = credits.has(stem)
     ? inverseFrequency(stem)

@@ -50,21 +50,27 @@ export function rankDocuments(
   }
   const threshold =
     kthLargest(scores, limit) / (MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER);
+  // As the `limit`-th best final score so far rises, a candidate whose base times the bounds cannot reach
+  // it is skipped without working out its multipliers: it could not enter.
+  const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
+  const { terms, relatedTerms, spelled } = plan;
+  const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
   indexes.forEach((index, indexPosition) => {
     const { relevance, matched } = scores[indexPosition] as IndexScores;
-    const exactPositions = new Set(index.exactNameMatches((plan as QueryPlan).spelled));
+    const exactPositions = index.exactNameMatches(spelled);
     for (const position of matched) {
       const base = relevance[position] as number;
-      const isExact = exactPositions.has(position);
-      if (base < threshold && !isExact) continue;
+      const isExact = exactPositions.length > 0 && exactPositions.includes(position);
+      if (!isExact && (base < threshold || base * bound < kept.lowest())) continue;
       const phrases = index.phrases[position] as (typeof index.phrases)[number];
-      const score =
-        base *
-        phraseMultiplier(phrases, (plan as QueryPlan).terms) *
-        nameCoverageMultiplier(phrases.name, (plan as QueryPlan).terms, (plan as QueryPlan).relatedTerms);
+      const covered = base * nameCoverageMultiplier(phrases.name, terms, relatedTerms);
+      // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
+      if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
+      const score = covered * phraseMultiplier(phrases, terms);
       const entry = { document: index.documents[position] as SearchDocument, score };
+      kept.add(score);
       candidates.push(entry);
       if (isExact) exact.push(entry);
     }
@@ -73,6 +79,50 @@ export function rankDocuments(
   for (const entry of exact) entry.score += highest;
   candidates.sort(byRelevance);
   return { ranked: candidates.slice(0, limit), total };
+}
+
+/**
+ * The `size` highest scores added so far (a min-heap): `lowest()` is the score a document must reach to
+ * enter them, `-Infinity` until `size` scores are in.
+ */
+class TopScores {
+  readonly #heap: number[] = [];
+  readonly #size: number;
+
+  constructor(size: number) {
+    this.#size = size;
+  }
+
+  lowest(): number {
+    return this.#heap.length < this.#size ? Number.NEGATIVE_INFINITY : (this.#heap[0] as number);
+  }
+
+  add(score: number): void {
+    const heap = this.#heap;
+    if (heap.length < this.#size) {
+      heap.push(score);
+      let child = heap.length - 1;
+      while (child > 0) {
+        const parent = (child - 1) >>> 1;
+        if ((heap[parent] as number) <= score) break;
+        heap[child] = heap[parent] as number;
+        child = parent;
+      }
+      heap[child] = score;
+      return;
+    }
+    if (this.#size === 0 || score <= (heap[0] as number)) return;
+    let parent = 0;
+    for (;;) {
+      let child = 2 * parent + 1;
+      if (child >= heap.length) break;
+      if (child + 1 < heap.length && (heap[child + 1] as number) < (heap[child] as number)) child++;
+      if ((heap[child] as number) >= score) break;
+      heap[parent] = heap[child] as number;
+      parent = child;
+    }
+    heap[parent] = score;
+  }
 }
 
 /** The first `limit` documents in index order, unscored: what a query that matches nothing gets. */

@@ -63,8 +63,13 @@ export const ACRONYM_CREDIT = 0.6;
 /** Query words of these lengths are also tried as acronyms. */
 export const ACRONYM_LENGTHS = { minimum: 2, maximum: 4 } as const;
 
-/** Multiplier scaled by the share of the name's words that the query accounts for (see `name-coverage.ts`). */
-export const NAME_COVERAGE_BONUS = 0.5;
+/**
+ * Multiplier scaled by the share of the name's words that the query accounts for (see `name-coverage.ts`).
+ * Up to doubling: among methods that all match, one whose name the query accounts for (`droplets_destroy`
+ * for "delete a droplet", `team_info` for "describe the workspace") must stand out from those whose longer
+ * descriptions merely repeat the query's words; at half that, description matches decided too often.
+ */
+export const NAME_COVERAGE_BONUS = 1;
 
 /**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
@@ -73,8 +78,12 @@ export const NAME_COVERAGE_BONUS = 0.5;
  */
 export const RELATED_WORD_CREDIT = 0.55;
 
-/** Most related words a query word is expanded to (the rarest in the catalog; see `query-plan.ts`). */
-export const MOST_RELATED_WORDS = 8;
+/**
+ * Most related words a query word is expanded to (the rarest in the catalog; see `query-plan.ts`). Enough
+ * that a group's common word (`get` among the words for "describe") is not cut off in a catalog that also
+ * uses many of its rarer members; their rarity no longer raises their worth (all count at the mean).
+ */
+export const MOST_RELATED_WORDS = 12;
 
 /**
  * Credit, scaled by spelling similarity, for an indexed word spelled like a query word that matches nothing

@@ -2,13 +2,15 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { stemWord } from "../stem-word.ts";
 import { RELATED_WORD_GROUPS } from "./related-word-groups.ts";
-import { buildRelatedWords, relatedWords } from "./related-words.ts";
+import { buildRelatedWords, PHRASE_MARK, relatedWords } from "./related-words.ts";
+
+const singleWords = (stems: readonly string[] = []) => stems.filter((stem) => !stem.startsWith(PHRASE_MARK));
 
 describe("related words", () => {
   const lookup = buildRelatedWords("create, add, new, set up\nremove, delete, get rid of\n");
 
   it("relates every single word of a group to every other, by stem, never to itself", () => {
-    expect([...lookup.ofStem(stemWord("create"))].sort()).toEqual(["add", "new"]);
+    expect(singleWords(lookup.ofStem(stemWord("create"))).sort()).toEqual(["add", "new"]);
     expect(lookup.ofStem(stemWord("adding"))).toEqual([]);
     expect(lookup.ofStem(stemWord("adds"))).toContain(stemWord("create"));
     expect(lookup.ofStem("unknown")).toEqual([]);
@@ -16,10 +18,18 @@ describe("related words", () => {
 
   it("relates phrases to the group's single words", () => {
     expect(lookup.longestPhrase).toBe(3);
-    expect([...(lookup.ofPhrase("get rid of") ?? [])].sort()).toEqual(
+    expect(singleWords(lookup.ofPhrase("get rid of")).sort()).toEqual(
       [stemWord("delete"), stemWord("remove")].sort(),
     );
     expect(lookup.ofPhrase("set")).toBeUndefined();
+  });
+
+  it("relates words and phrases to the group's phrases as documents hold them (stop words out, stemmed)", () => {
+    expect([...lookup.documentPhrases].sort()).toEqual([`get rid`, `set up`]);
+    expect(lookup.longestDocumentPhrase).toBe(2);
+    expect(lookup.ofStem(stemWord("create"))).toContain(`${PHRASE_MARK}set up`);
+    expect(lookup.ofStem(stemWord("delete"))).toContain(`${PHRASE_MARK}get rid`);
+    expect(lookup.ofPhrase("get rid of")).toContain(`${PHRASE_MARK}get rid`);
   });
 
   it("is general vocabulary within its size budget (at most 200 KB gzip)", () => {

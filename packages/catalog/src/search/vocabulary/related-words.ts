@@ -1,3 +1,4 @@
+import { searchWords } from "../analyze-text.ts";
 import { splitWords } from "../split-words.ts";
 import { stemWord } from "../stem-word.ts";
 import { RELATED_WORD_GROUPS } from "./related-word-groups.ts";
@@ -14,7 +15,18 @@ export type RelatedWords = {
   readonly longestPhrase: number;
   /** Stems of the single words related to the phrase `words` (lowercased, unstemmed, joined by spaces). */
   ofPhrase(words: string): readonly string[] | undefined;
+  /**
+   * The vocabulary's phrases as documents hold them (stop words left out, stemmed, joined by spaces:
+   * "current user", "load balanc"), which the index also keys under {@link PHRASE_MARK}, so a word the
+   * query means by a phrase ("logged in" -> "current user") finds the methods that say that phrase.
+   */
+  readonly documentPhrases: ReadonlySet<string>;
+  /** The longest of {@link documentPhrases}, in words. */
+  readonly longestDocumentPhrase: number;
 };
+
+/** Marks an index key that holds a vocabulary phrase found as consecutive words of a name or summary. */
+export const PHRASE_MARK = "+";
 
 let built: RelatedWords | undefined;
 
@@ -29,6 +41,8 @@ export function buildRelatedWords(groups: string): RelatedWords {
   const byStem = new Map<string, Set<string>>();
   const byPhrase = new Map<string, Set<string>>();
   let longestPhrase = 1;
+  const documentPhrases = new Set<string>();
+  let longestDocumentPhrase = 0;
   for (const line of groups.split("\n")) {
     const members = line
       .split(",")
@@ -37,6 +51,14 @@ export function buildRelatedWords(groups: string): RelatedWords {
     const singles = [
       ...new Set(members.filter((words) => words.length === 1).map(([word]) => stemWord(word as string))),
     ];
+    for (const words of members) {
+      const kept = searchWords(words.join(" ")).map(stemWord);
+      if (kept.length < 2) continue;
+      const key = kept.join(" ");
+      documentPhrases.add(key);
+      if (kept.length > longestDocumentPhrase) longestDocumentPhrase = kept.length;
+      singles.push(PHRASE_MARK + key);
+    }
     for (const words of members) {
       const targets =
         words.length === 1 ? entry(byStem, stemWord(words[0] as string)) : entry(byPhrase, words.join(" "));
@@ -53,6 +75,8 @@ export function buildRelatedWords(groups: string): RelatedWords {
     ofStem: (stem) => stems.get(stem) ?? [],
     longestPhrase,
     ofPhrase: (words) => phrases.get(words),
+    documentPhrases,
+    longestDocumentPhrase,
   };
 }
 

@@ -1,0 +1,63 @@
+import type { ConnectorDescription } from "@codemode/runtime-core";
+import { describe, expect, it } from "vitest";
+import { searchCatalog } from "../src/search/search-catalog.ts";
+
+/** A connector named `api` whose methods have these descriptions. */
+function api(methods: Record<string, string>): ConnectorDescription[] {
+  const descriptors = Object.fromEntries(
+    Object.entries(methods).map(([name, description]) => [name, { description, inputSchema: {} }]),
+  );
+  return [{ name: "api", descriptors }];
+}
+
+/**
+ * General causes of misses found on the labeled query sets, each reduced to a few methods: the method a
+ * developer means must come first.
+ */
+/** One cause: a query, a few methods (name: description), and the method that must come first. */
+type Cause = { why: string; query: string; methods: Record<string, string>; first: string };
+
+describe("ranking causes", () => {
+  it.each<Cause>([
+    {
+      why: "a word inside a vocabulary phrase means the phrase ('up' in 'look up' is not top-ups)",
+      query: "look up a client",
+      methods: {
+        getClient: "Retrieves a client.",
+        listClientInvoices: "Lists the invoices of a client.",
+        createClientNote: "Adds a note to a client.",
+        getTopUp: "Retrieves a top-up.",
+      },
+      first: "api.getClient",
+    },
+    {
+      why: "a related word the catalog rarely uses counts no more than the one it uses ('ticket': issue, not task)",
+      query: "delete a ticket",
+      methods: {
+        createIssue: "Creates an issue.",
+        getIssue: "Returns an issue.",
+        deleteIssue: "Deletes an issue.",
+        listIssueComments: "Lists the comments of an issue.",
+        assignIssue: "Assigns an issue to a user.",
+        getIssueChangelog: "Returns the changes made to an issue.",
+        addIssueLabel: "Adds a label to an issue.",
+        listIssueWatchers: "Lists the watchers of an issue.",
+        deleteProject: "Deletes a project in an asynchronous task.",
+      },
+      first: "api.deleteIssue",
+    },
+    {
+      why: "a query phrase finds methods that say a related phrase ('logged in': 'current user')",
+      query: "who is logged in",
+      methods: {
+        getCurrentUser: "Returns the current user.",
+        getUser: "Returns a user.",
+        getProfileSettings: "Returns the profile settings of a user.",
+        setLocale: "Sets the locale of the user's profile.",
+      },
+      first: "api.getCurrentUser",
+    },
+  ])("$why", ({ query, methods, first }) => {
+    expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
+  });
+});
