@@ -12,9 +12,15 @@ export const COLD_START_APIS = { github, stripe, slack, jira, digitalocean } as 
 /** One query per API, searched first on every handle. */
 export const FIRST_QUERY = "create a new item";
 
-/** Our `OpenApiConnector` over an imported document, built anew per handle as the docs show. */
-export function ourConnector(ctx: DurableObjectState, api: string): OpenApiConnector {
-  const document = COLD_START_APIS[api];
+/**
+ * Our `OpenApiConnector` over an imported document (or `document`, an equal copy parsed again), built anew
+ * per handle as the docs show.
+ */
+export function ourConnector(
+  ctx: DurableObjectState,
+  api: string,
+  document: unknown = COLD_START_APIS[api],
+): OpenApiConnector {
   return new (class extends OpenApiConnector {
     name(): string {
       return api;
@@ -29,8 +35,11 @@ export function ourConnector(ctx: DurableObjectState, api: string): OpenApiConne
 }
 
 /** The reference's `OpenApiConnector` over the same document. */
-export function referenceConnector(ctx: DurableObjectState, api: string): ReferenceOpenApiConnector {
-  const document = COLD_START_APIS[api];
+export function referenceConnector(
+  ctx: DurableObjectState,
+  api: string,
+  document: unknown = COLD_START_APIS[api],
+): ReferenceOpenApiConnector {
   return new (class extends ReferenceOpenApiConnector {
     name(): string {
       return api;

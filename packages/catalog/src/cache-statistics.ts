@@ -1,17 +1,21 @@
 /**
  * How often this isolate's catalog caches had to do the expensive work: derive an OpenAPI document's
- * operations, build a method search index, build a snippet index. Counted since the module loaded.
+ * operations, build a method search index, build a snippet index, hash a connector description's text
+ * (`descriptionKeyHashes`: only for a key that is stored, the catalog key of method vectors; in-memory
+ * caches match a new description with an equal recent one by comparing). Counted since the module loaded.
  */
 export type CatalogCacheStatistics = {
   operationDerivations: number;
   methodIndexBuilds: number;
   snippetIndexBuilds: number;
+  descriptionKeyHashes: number;
 };
 
 const counters: CatalogCacheStatistics = {
   operationDerivations: 0,
   methodIndexBuilds: 0,
   snippetIndexBuilds: 0,
+  descriptionKeyHashes: 0,
 };
 
 /**

@@ -46,37 +46,60 @@ class TicketsConnector extends OpenApiConnector {
   }
 }
 
+/** The same document parsed once, as an imported JSON module is: every instance returns this one object. */
+const SHARED_DOCUMENT = JSON.parse(DOCUMENT) as Record<string, unknown>;
+
+class SharedTicketsConnector extends TicketsConnector {
+  protected override spec(): Record<string, unknown> {
+    return SHARED_DOCUMENT;
+  }
+}
+
 function difference(after: CatalogCacheStatistics, before: CatalogCacheStatistics): CatalogCacheStatistics {
   return {
     operationDerivations: after.operationDerivations - before.operationDerivations,
     methodIndexBuilds: after.methodIndexBuilds - before.methodIndexBuilds,
     snippetIndexBuilds: after.snippetIndexBuilds - before.snippetIndexBuilds,
+    descriptionKeyHashes: after.descriptionKeyHashes - before.descriptionKeyHashes,
   };
 }
 
 describe("discovery caches by content, not by connector instance", () => {
-  it("derives and indexes nothing again for a new handle with new connector instances", async () => {
-    const stub = env.HOST.get(env.HOST.idFromName("discovery-cache"));
-    const work = await runInDurableObject(stub, async (_instance, state) => {
-      const perHandle: CatalogCacheStatistics[] = [];
-      for (let handle = 0; handle < 2; handle++) {
-        const before = catalogCacheStatistics();
-        const runtime = createCodemodeRuntime({
-          ctx: state,
-          connectors: [new TicketsConnector(state, {})],
-          executor: new DynamicWorkerExecutor({ loader: env.LOADER }),
-        });
-        const found = await runtime.search("create a ticket");
-        expect(found.results[0]?.path).toBe("tickets.createTicket");
-        await runtime.describe("tickets.deleteTicket");
-        perHandle.push(difference(catalogCacheStatistics(), before));
-      }
-      return perHandle;
-    });
-    // The first handle may find the caches cold or warm (other tests share the isolate); the second never builds.
-    expect(work[1]).toEqual({ operationDerivations: 0, methodIndexBuilds: 0, snippetIndexBuilds: 0 });
-    expect(work[0]?.operationDerivations).toBeLessThanOrEqual(1);
-  });
+  it.each([
+    { document: "parsed again by every instance", Connector: TicketsConnector },
+    { document: "one object shared by every instance", Connector: SharedTicketsConnector },
+  ])(
+    "derives, hashes and indexes nothing again for a new handle with new connector instances (document $document)",
+    async ({ document, Connector }) => {
+      const stub = env.HOST.get(env.HOST.idFromName(`discovery-cache-${document}`));
+      const work = await runInDurableObject(stub, async (_instance, state) => {
+        const perHandle: CatalogCacheStatistics[] = [];
+        for (let handle = 0; handle < 3; handle++) {
+          const before = catalogCacheStatistics();
+          const runtime = createCodemodeRuntime({
+            ctx: state,
+            connectors: [new Connector(state, {})],
+            executor: new DynamicWorkerExecutor({ loader: env.LOADER }),
+          });
+          const found = await runtime.search("create a ticket");
+          expect(found.results[0]?.path).toBe("tickets.createTicket");
+          await runtime.describe("tickets.deleteTicket");
+          perHandle.push(difference(catalogCacheStatistics(), before));
+        }
+        return perHandle;
+      });
+      // The first handle may find the caches cold or warm (other tests share the isolate); later ones never
+      // derive, build or hash a description's text.
+      const none = {
+        operationDerivations: 0,
+        methodIndexBuilds: 0,
+        snippetIndexBuilds: 0,
+        descriptionKeyHashes: 0,
+      };
+      expect(work.slice(1)).toEqual([none, none]);
+      expect(work[0]?.operationDerivations).toBeLessThanOrEqual(1);
+    },
+  );
 
   it("with an embedding function, embeds the catalog once across handles and fuses it into search", async () => {
     const calls: string[][] = [];

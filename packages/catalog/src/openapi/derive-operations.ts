@@ -1,13 +1,13 @@
 import { CodemodeError } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
 import { countCatalogWork } from "../cache-statistics.ts";
-import { contentHash } from "../content-hash.ts";
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import { resolveObject, textField } from "./document-objects.ts";
 import type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
 import { OperationNames, operationBaseName } from "./operation-name.ts";
 import { operationParameters } from "./operation-parameters.ts";
 import { requestBody, responseSchema } from "./operation-payloads.ts";
+import { sameDocument } from "./same-document.ts";
 import { type RewrittenSchema, SchemaDefinitions } from "./schema-definitions.ts";
 
 export type { OpenApiEncoding, OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
@@ -34,7 +34,7 @@ const HTTP_METHODS: ReadonlySet<string> = new Set([
  * Swagger 2.0 `formData` becomes a form body), with `contentType` and the fields' `bodyEncoding`.
  *
  * Pure and deterministic: the same document always gives the same operations. So derivations are cached
- * per isolate, by the document object and then by its content (a hash of its JSON, compared with the few
+ * per isolate, by the document object and then by its content (compared value by value with the few
  * most recent documents), and a connector built
  * anew for every request over the same document derives nothing again. Cached operations are shared
  * between callers: treat them as read-only (the returned array itself is the caller's own).
@@ -45,10 +45,14 @@ export function deriveOpenApiOperations(spec: Record<string, unknown>): OpenApiO
   if (!isRecord(spec)) return deriveFresh(spec);
   const known = derivedByDocument.get(spec);
   if (known) return [...known];
-  const operations = sameContentAs(spec) ?? deriveFresh(spec);
+  const twin = sameContentAs(spec);
+  const operations = twin ?? deriveFresh(spec);
   derivedByDocument.set(spec, operations);
-  recentDocuments.unshift({ document: spec, key: undefined, operations });
-  recentDocuments.length = Math.min(recentDocuments.length, RECENT_DOCUMENTS);
+  // A twin's content is already listed: listing every copy parsed per request would keep them all alive.
+  if (twin === undefined) {
+    recentDocuments.unshift({ document: spec, operations });
+    recentDocuments.length = Math.min(recentDocuments.length, RECENT_DOCUMENTS);
+  }
   return [...operations];
 }
 
@@ -57,20 +61,17 @@ const derivedByDocument = new WeakMap<object, readonly OpenApiOperation[]>();
 
 /** Distinct document objects compared by content (a document parsed again per request meets its twin). */
 const RECENT_DOCUMENTS = 4;
-type RecentDocument = { document: object; key: string | undefined; operations: readonly OpenApiOperation[] };
+type RecentDocument = { document: object; operations: readonly OpenApiOperation[] };
 const recentDocuments: RecentDocument[] = [];
 
 /**
- * The operations of a recent document with the same content as `spec`, if any. Hashing a large document
- * costs about as much as reading it, so it is done only when there is something to compare with: the
- * first document of an isolate is never hashed, and each recent one at most once.
+ * The operations of a recent document with the same content as `spec`, if any. Compared value by value
+ * (`sameDocument`), which stops at the first difference and builds no string: cheaper than serializing
+ * and hashing a large document, and the first document of an isolate is compared with nothing.
  */
 function sameContentAs(spec: object): readonly OpenApiOperation[] | undefined {
-  if (recentDocuments.length === 0) return undefined;
-  const key = contentHash(JSON.stringify(spec));
   for (const recent of recentDocuments) {
-    recent.key ??= contentHash(JSON.stringify(recent.document));
-    if (recent.key === key) return recent.operations;
+    if (sameDocument(spec, recent.document)) return recent.operations;
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleConnectors, sampleSnippets } from "../../test/search-fixtures.ts";
 import { catalogCacheStatistics } from "../cache-statistics.ts";
 import { deriveOpenApiOperations } from "../openapi/derive-operations.ts";
+import { methodCatalogKey } from "./index-cache.ts";
 import { searchCatalog } from "./search-catalog.ts";
 
 const DOCUMENT = JSON.stringify({
@@ -19,6 +20,7 @@ function countedWork(work: () => void): ReturnType<typeof catalogCacheStatistics
     operationDerivations: after.operationDerivations - before.operationDerivations,
     methodIndexBuilds: after.methodIndexBuilds - before.methodIndexBuilds,
     snippetIndexBuilds: after.snippetIndexBuilds - before.snippetIndexBuilds,
+    descriptionKeyHashes: after.descriptionKeyHashes - before.descriptionKeyHashes,
   };
 }
 
@@ -35,7 +37,35 @@ describe("catalog caches by content", () => {
       operationDerivations: 0,
       methodIndexBuilds: 0,
       snippetIndexBuilds: 0,
+      descriptionKeyHashes: 0,
     });
+  });
+
+  it("recognizes a new description equal to a recent one by comparing, without hashing its text", () => {
+    const marker = `content-compare-${Math.floor(Math.random() * 1e9)}`;
+    const [github] = sampleConnectors();
+    // A deep copy: new objects and new schema objects, equal content (as a re-derived description has).
+    const copy = () => [{ ...structuredClone(github), name: marker } as NonNullable<typeof github>];
+    expect(countedWork(() => searchCatalog("issues", copy(), []))).toMatchObject({
+      methodIndexBuilds: 1,
+      descriptionKeyHashes: 0,
+    });
+    expect(countedWork(() => searchCatalog("issues", copy(), []))).toMatchObject({
+      methodIndexBuilds: 0,
+      descriptionKeyHashes: 0,
+    });
+    const renamed = copy();
+    const [firstMethod] = Object.keys(renamed[0]?.descriptors ?? {});
+    const descriptor = renamed[0]?.descriptors[firstMethod as string];
+    if (descriptor) descriptor.description = `${descriptor.description ?? ""} (changed)`;
+    expect(countedWork(() => searchCatalog("issues", renamed, []))).toMatchObject({
+      descriptionKeyHashes: 0,
+      methodIndexBuilds: 1,
+    });
+    // The stable key (method vectors are stored under it) hashes once per distinct content.
+    expect(countedWork(() => methodCatalogKey(copy())).descriptionKeyHashes).toBe(1);
+    expect(countedWork(() => methodCatalogKey(copy())).descriptionKeyHashes).toBe(0);
+    expect(methodCatalogKey(copy())).not.toBe(methodCatalogKey(renamed));
   });
 
   it("builds again when what the index reads changes", () => {
@@ -65,5 +95,19 @@ describe("catalog caches by content", () => {
     });
     expect(counted.operationDerivations).toBeLessThanOrEqual(1);
     expect(countedWork(() => deriveOpenApiOperations(JSON.parse(DOCUMENT))).operationDerivations).toBe(0);
+  });
+
+  it("keeps one document per content among the recent ones, so copies parsed per request crowd out nothing", () => {
+    const documentText = (title: string) =>
+      JSON.stringify({ ...JSON.parse(DOCUMENT), info: { title: `recent-${title}`, version: "1" } });
+    const [first, second, third, fourth, fifth] = ["a", "b", "c", "d", "e"].map(documentText);
+    const derive = (text: string | undefined) => () => deriveOpenApiOperations(JSON.parse(text ?? "{}"));
+    for (const text of [first, second, third, fourth]) countedWork(derive(text));
+    // Copies of the first document are recognized and not listed again...
+    expect(countedWork(derive(first)).operationDerivations).toBe(0);
+    expect(countedWork(derive(first)).operationDerivations).toBe(0);
+    countedWork(derive(fifth));
+    // ...so the second document is still among the four recent ones.
+    expect(countedWork(derive(second)).operationDerivations).toBe(0);
   });
 });

@@ -1,18 +1,17 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
+import { descriptionHash, descriptionKey, propertyNames } from "./description-key.ts";
 import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 
 type CachedIndex = { members: readonly unknown[]; index: SearchIndex };
-type ContentKey = { descriptors: unknown; annotations: unknown; name: string; key: string };
 
 /** Indexes kept by content per isolate: a few catalogs (several agents, a catalog that changed). */
 const CONTENT_CACHE_CAPACITY = 16;
 
 const methodIndexes = new WeakMap<readonly ConnectorDescription[], CachedIndex>();
 const snippetIndexes = new WeakMap<readonly Snippet[], CachedIndex>();
-const connectorKeys = new WeakMap<ConnectorDescription, ContentKey>();
 const connectorDocuments = new RecentlyUsed<SearchDocument[]>(CONTENT_CACHE_CAPACITY * 4);
 const methodIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPACITY);
 const snippetIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPACITY);
@@ -26,7 +25,8 @@ const snippetIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPA
  * 2. By content: a new runtime handle with new connector instances (what a Worker that builds its
  *    connectors per request does) describes them into new objects; their content key (names, descriptions,
  *    approval annotations and parameter names, which is all the index reads) finds the index already built
- *    in this isolate. When only some connectors changed, the analyzed documents of the others are reused.
+ *    in this isolate (see `descriptionKey`: a description equal to a recent one is matched by comparing, not
+ *    hashing). When only some connectors changed, the analyzed documents of the others are reused.
  *
  * Descriptions are treated as immutable values: to change one, pass a new object.
  */
@@ -34,7 +34,7 @@ export function methodIndexFor(connectors: readonly ConnectorDescription[]): Sea
   const members = connectorMembers(connectors);
   const cached = methodIndexes.get(connectors);
   if (cached && sameMembers(cached.members, members)) return cached.index;
-  const keys = connectors.map(connectorKey);
+  const keys = connectors.map(descriptionKey);
   const key = keys.join(" ");
   let index = methodIndexesByContent.get(key);
   if (!index) {
@@ -50,12 +50,12 @@ export function methodIndexFor(connectors: readonly ConnectorDescription[]): Sea
 }
 
 /**
- * The content key of a catalog: what {@link methodIndexFor} caches its index under (names, descriptions,
- * approval annotations and parameter names of every method). Method vectors are cached under it too, so
- * they are computed once per catalog version.
+ * The stable content key of a catalog: a hash of the content {@link methodIndexFor} caches its index by
+ * (names, descriptions, approval annotations and parameter names of every method), the same in every
+ * isolate. Method vectors are stored under it, so they are computed once per catalog version.
  */
 export function methodCatalogKey(connectors: readonly ConnectorDescription[]): string {
-  return contentHash(connectors.map(connectorKey).join(" "));
+  return contentHash(connectors.map(descriptionHash).join(" "));
 }
 
 /** The index of `snippets`, cached by array and snippet identity, then by content, like {@link methodIndexFor}. */
@@ -81,48 +81,12 @@ export function snippetIndexFor(snippets: readonly Snippet[]): SearchIndex {
   return index;
 }
 
-/** The content key of one description, computed once per description object (and its members). */
-function connectorKey(connector: ConnectorDescription): string {
-  const known = connectorKeys.get(connector);
-  if (
-    known &&
-    known.descriptors === connector.descriptors &&
-    known.annotations === connector.annotations &&
-    known.name === connector.name
-  ) {
-    return known.key;
-  }
-  const parts: unknown[] = [connector.name];
-  for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
-    parts.push(
-      method,
-      typeof descriptor?.description === "string" ? descriptor.description : null,
-      connector.annotations?.[method]?.requiresApproval === true,
-      propertyNames(descriptor?.inputSchema),
-    );
-  }
-  const key = contentHash(JSON.stringify(parts));
-  connectorKeys.set(connector, {
-    descriptors: connector.descriptors,
-    annotations: connector.annotations,
-    name: connector.name,
-    key,
-  });
-  return key;
-}
-
 function documentsOf(connector: ConnectorDescription, key: string): SearchDocument[] {
   const cached = connectorDocuments.get(key);
   if (cached) return cached;
   const documents = methodDocuments([connector]);
   connectorDocuments.set(key, documents);
   return documents;
-}
-
-function propertyNames(schema: unknown): string[] {
-  if (typeof schema !== "object" || schema === null) return [];
-  const properties = (schema as { properties?: unknown }).properties;
-  return typeof properties === "object" && properties !== null ? Object.keys(properties) : [];
 }
 
 function connectorMembers(connectors: readonly ConnectorDescription[]): unknown[] {

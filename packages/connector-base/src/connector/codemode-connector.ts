@@ -100,10 +100,13 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
       if (tool.description !== undefined) descriptor.description = tool.description;
       if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
       setOwnProperty(descriptors, name, descriptor);
-      const annotation: ToolAnnotations = {};
-      if (tool.requiresApproval === true) annotation.requiresApproval = true;
-      if (tool.replay === "reexecute") annotation.replay = "reexecute";
-      if (Object.keys(annotation).length > 0) setOwnProperty(annotations, name, annotation);
+      // Most tools have no annotation: allocate one only when there is something to say.
+      if (tool.requiresApproval === true || tool.replay === "reexecute") {
+        const annotation: ToolAnnotations = {};
+        if (tool.requiresApproval === true) annotation.requiresApproval = true;
+        if (tool.replay === "reexecute") annotation.replay = "reexecute";
+        setOwnProperty(annotations, name, annotation);
+      }
     }
     const description: ConnectorDescription = { name: this.name(), descriptors, annotations };
     const instructions = this.instructions();

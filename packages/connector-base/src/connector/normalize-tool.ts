@@ -1,6 +1,7 @@
 import type { ToolExecuteContext } from "@codemode/runtime-core";
+import type { JSONSchema7 } from "json-schema";
 import type { ConnectorTool } from "./connector-tool.ts";
-import { isStandardSchema, type StandardSchemaLike, toJsonSchema } from "./to-json-schema.ts";
+import { isStandardSchema, isThenable, type StandardSchemaLike, toJsonSchema } from "./to-json-schema.ts";
 
 /** A tool record as `tools()` may return it: a `ConnectorTool` or an AI SDK tool. */
 type ToolRecord = {
@@ -29,17 +30,33 @@ export interface NormalizedTool {
  * Converts one entry of a `tools()` record to a `ConnectorTool`. Schemas become JSON Schema
  * (`toJsonSchema`); an AI SDK `needsApproval` (`true`, or a predicate, which cannot be decided before the
  * call is recorded) becomes `requiresApproval: true`. Returns `undefined` for an entry that cannot run on the
- * host: not an object, or without `execute` (AI SDK client-side and provider-executed tools).
+ * host: not an object, or without `execute` (AI SDK client-side and provider-executed tools). Synchronous
+ * unless a schema converts asynchronously (see `toJsonSchema`).
  */
-export async function normalizeTool(entry: unknown): Promise<NormalizedTool | undefined> {
+export function normalizeTool(
+  entry: unknown,
+): NormalizedTool | undefined | Promise<NormalizedTool | undefined> {
   if (typeof entry !== "object" || entry === null) return undefined;
   const record = entry as ToolRecord;
   if (typeof record.execute !== "function") return undefined;
   const rawInput = record.inputSchema ?? record.parameters;
-  const [inputSchema, outputSchema] = await Promise.all([
-    toJsonSchema(rawInput, "input"),
-    toJsonSchema(record.outputSchema, "output"),
-  ]);
+  const input = toJsonSchema(rawInput, "input");
+  const output = toJsonSchema(record.outputSchema, "output");
+  if (isThenable(input) || isThenable(output)) {
+    return Promise.all([input, output]).then(([inputSchema, outputSchema]) =>
+      converted(entry, record, rawInput, inputSchema, outputSchema),
+    );
+  }
+  return converted(entry, record, rawInput, input, output);
+}
+
+function converted(
+  entry: object,
+  record: ToolRecord,
+  rawInput: unknown,
+  inputSchema: JSONSchema7 | undefined,
+  outputSchema: JSONSchema7 | undefined,
+): NormalizedTool {
   const execute = record.execute as ConnectorTool["execute"];
   const tool: ConnectorTool = {
     execute: (args: unknown, ctx?: ToolExecuteContext) => execute.call(entry, args, ctx),

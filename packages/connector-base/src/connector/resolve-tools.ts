@@ -1,7 +1,7 @@
 import { CodemodeError } from "@codemode/runtime-core";
 import type { ConnectorTool, ConnectorToolsSource } from "./connector-tool.ts";
-import { normalizeTool } from "./normalize-tool.ts";
-import type { StandardSchemaLike } from "./to-json-schema.ts";
+import { type NormalizedTool, normalizeTool } from "./normalize-tool.ts";
+import { isThenable, type StandardSchemaLike } from "./to-json-schema.ts";
 
 /** One tool as the connector runs it: decorated, checked, with the schema its arguments are checked against. */
 export interface ResolvedTool {
@@ -27,7 +27,11 @@ export async function resolveTools(
     );
   }
   const entries = Object.entries(source);
-  const normalized = await Promise.all(entries.map(([, entry]) => normalizeTool(entry)));
+  const converting = entries.map(([, entry]) => normalizeTool(entry));
+  // Plain JSON Schema tools convert synchronously: no promise per tool unless one of them needs it.
+  const normalized = converting.some(isThenable)
+    ? await Promise.all(converting)
+    : (converting as (NormalizedTool | undefined)[]);
   const resolved = new Map<string, ResolvedTool>();
   entries.forEach(([name], index) => {
     const converted = normalized[index];

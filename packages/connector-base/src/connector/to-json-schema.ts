@@ -40,11 +40,14 @@ export function isStandardSchema(schema: unknown): schema is StandardSchemaLike 
  * Schemas with no JSON Schema route (Zod 3, `zod/mini`, other libraries without the export) become an open
  * object `{ type: "object" }`: the model sees an untyped input, and arguments are still checked by the
  * schema's own Standard Schema `validate`.
+ *
+ * Synchronous except for an AI SDK wrapper whose schema is still a promise: a connector with a thousand
+ * plain JSON Schema tools (an `OpenApiConnector`) resolves them without a promise per schema.
  */
-export async function toJsonSchema(
+export function toJsonSchema(
   schema: unknown,
   io: "input" | "output",
-): Promise<JSONSchema7 | undefined> {
+): JSONSchema7 | undefined | Promise<JSONSchema7 | undefined> {
   if (schema === undefined || schema === null) return undefined;
   if (typeof schema !== "object" && typeof schema !== "function") return undefined;
   const record = schema as Record<string | symbol, unknown>;
@@ -52,8 +55,9 @@ export async function toJsonSchema(
     record[AI_SDK_SCHEMA] === true ||
     ("jsonSchema" in record && "validate" in record && "_type" in record)
   ) {
-    const converted = await (record.jsonSchema as unknown);
-    return isObject(converted) ? (converted as JSONSchema7) : undefined;
+    const converted: unknown = record.jsonSchema;
+    if (isThenable(converted)) return Promise.resolve(converted).then(asJsonSchemaObject);
+    return asJsonSchemaObject(converted);
   }
   if (isStandardSchema(schema) || "_zod" in record || "_def" in record) return fromSchemaLibrary(record, io);
   return record as JSONSchema7;
@@ -76,6 +80,19 @@ function fromSchemaLibrary(record: Record<string | symbol, unknown>, io: "input"
     if (isObject(converted)) return converted as JSONSchema7;
   }
   return { type: "object" };
+}
+
+/** Whether `value` is a promise or promise-like (`then` is a function). */
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === "object" || typeof value === "function") &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === "function"
+  );
+}
+
+function asJsonSchemaObject(converted: unknown): JSONSchema7 | undefined {
+  return isObject(converted) ? (converted as JSONSchema7) : undefined;
 }
 
 function attempt(convert: () => unknown): unknown {

@@ -144,20 +144,26 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
       inputSchema: REQUEST_TOOL_INPUT_SCHEMA,
       execute: (args, context) => this.#perform(toEscapeHatchRequest(args, context?.idempotencyKey)),
     };
+    // One options object for every operation: they share the document's version.
+    const inputSchemaOptions = { openApiVersion: String(document.openapi ?? document.swagger) };
     for (const operation of deriveOpenApiOperations(document)) {
-      const tool: ConnectorTool = {
-        ...this.#operationTool(operation),
-        inputSchemaOptions: { openApiVersion: String(document.openapi ?? document.swagger) },
-      };
-      setOwnProperty(tools, availableName(operation.name, tools), tool);
+      setOwnProperty(
+        tools,
+        availableName(operation.name, tools),
+        this.#operationTool(operation, inputSchemaOptions),
+      );
     }
     return tools;
   }
 
-  #operationTool(operation: OpenApiOperation): ConnectorTool {
+  #operationTool(
+    operation: OpenApiOperation,
+    inputSchemaOptions: NonNullable<ConnectorTool["inputSchemaOptions"]>,
+  ): ConnectorTool {
     const tool: ConnectorTool = {
       description: operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`,
       inputSchema: operation.inputSchema,
+      inputSchemaOptions,
       execute: (args, context) =>
         this.#perform(toOpenApiRequest(this.name(), operation, args, context?.idempotencyKey)),
     };

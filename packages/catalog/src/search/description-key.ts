@@ -1,0 +1,134 @@
+import type { ConnectorDescription } from "@codemode/runtime-core";
+import { countCatalogWork } from "../cache-statistics.ts";
+import { contentHash, RecentlyUsed } from "../content-hash.ts";
+
+type KnownKey = {
+  description: ConnectorDescription;
+  descriptors: unknown;
+  annotations: unknown;
+  name: string;
+  /** The content's identity in this isolate: shared by every description found equal to it. */
+  content: ContentIdentity;
+};
+
+/** One distinct content seen in this isolate; its hash is computed only when someone asks for it. */
+type ContentIdentity = { id: string; hash: string | undefined; description: ConnectorDescription };
+
+/** Recent descriptions kept per connector name, to compare a new one with (handles of a few agents). */
+const RECENT_PER_NAME = 4;
+/** Connector names whose recent descriptions are kept. */
+const RECENT_NAMES = 64;
+
+const keysByObject = new WeakMap<ConnectorDescription, KnownKey>();
+const recentByName = new RecentlyUsed<KnownKey[]>(RECENT_NAMES);
+let contentsSeen = 0;
+
+/**
+ * The in-isolate content key of one connector description: equal for descriptions that agree in what a
+ * search index reads from them (the name, and per method the name, description, approval annotation and
+ * parameter names, in order), different otherwise. It keys in-memory caches only; {@link descriptionHash}
+ * is the stable form.
+ *
+ * Found without reading the descriptions' text in the two cases a runtime meets on every request:
+ * 1. the same description object again (its `descriptors` and `annotations` unchanged), by identity;
+ * 2. a new description object equal in that content to a recent one with the same name, as every new
+ *    connector instance over the same tools describes itself. Comparing costs a few reference checks per
+ *    method when the new description shares its strings and schema objects with the old one (an
+ *    `OpenApiConnector` over a cached derivation does).
+ *
+ * Nothing is hashed here, so an isolate's first search does not read every description's text an extra
+ * time. Descriptions are treated as immutable values: to change one, pass a new object.
+ */
+export function descriptionKey(connector: ConnectorDescription): string {
+  return knownKey(connector).content.id;
+}
+
+/**
+ * A hash of the content {@link descriptionKey} compares, the same in every isolate (for keys that are
+ * stored, such as the method vectors of a catalog). Computed once per distinct content and counted as
+ * `descriptionKeyHashes` in `catalogCacheStatistics`.
+ */
+export function descriptionHash(connector: ConnectorDescription): string {
+  const { content } = knownKey(connector);
+  content.hash ??= hashDescription(content.description);
+  return content.hash;
+}
+
+function knownKey(connector: ConnectorDescription): KnownKey {
+  const known = keysByObject.get(connector);
+  if (
+    known &&
+    known.descriptors === connector.descriptors &&
+    known.annotations === connector.annotations &&
+    known.name === connector.name
+  ) {
+    return known;
+  }
+  const recent = recentByName.get(connector.name) ?? [];
+  const twin = recent.find((candidate) => sameIndexedContent(connector, candidate.description));
+  const entry: KnownKey = {
+    description: connector,
+    descriptors: connector.descriptors,
+    annotations: connector.annotations,
+    name: connector.name,
+    content: twin?.content ?? {
+      id: `content-${++contentsSeen}`,
+      hash: undefined,
+      description: connector,
+    },
+  };
+  keysByObject.set(connector, entry);
+  if (twin === undefined) recentByName.set(connector.name, [entry, ...recent].slice(0, RECENT_PER_NAME));
+  return entry;
+}
+
+/** The names of the top-level properties of an object schema, in order: the parameter names a search reads. */
+export function propertyNames(schema: unknown): string[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const properties = (schema as { properties?: unknown }).properties;
+  return typeof properties === "object" && properties !== null ? Object.keys(properties) : [];
+}
+
+function hashDescription(connector: ConnectorDescription): string {
+  countCatalogWork("descriptionKeyHashes");
+  const parts: unknown[] = [connector.name];
+  for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
+    parts.push(
+      method,
+      textOf(descriptor?.description),
+      connector.annotations?.[method]?.requiresApproval === true,
+      propertyNames(descriptor?.inputSchema),
+    );
+  }
+  return contentHash(JSON.stringify(parts));
+}
+
+/** Whether `left` and `right` agree in everything {@link hashDescription} reads. */
+function sameIndexedContent(left: ConnectorDescription, right: ConnectorDescription): boolean {
+  if (left.name !== right.name) return false;
+  const leftMethods = Object.keys(left.descriptors ?? {});
+  const rightMethods = Object.keys(right.descriptors ?? {});
+  if (leftMethods.length !== rightMethods.length) return false;
+  for (let position = 0; position < leftMethods.length; position++) {
+    const method = leftMethods[position] as string;
+    if (method !== rightMethods[position]) return false;
+    const leftDescriptor = left.descriptors[method];
+    const rightDescriptor = right.descriptors[method];
+    if (textOf(leftDescriptor?.description) !== textOf(rightDescriptor?.description)) return false;
+    const leftApproval = left.annotations?.[method]?.requiresApproval === true;
+    if (leftApproval !== (right.annotations?.[method]?.requiresApproval === true)) return false;
+    const leftSchema = leftDescriptor?.inputSchema;
+    const rightSchema = rightDescriptor?.inputSchema;
+    if (leftSchema !== rightSchema && !sameNames(propertyNames(leftSchema), propertyNames(rightSchema)))
+      return false;
+  }
+  return true;
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+function sameNames(left: readonly string[], right: readonly string[]): boolean {
+  return left.length === right.length && left.every((name, position) => name === right[position]);
+}
