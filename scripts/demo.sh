@@ -6,8 +6,9 @@
 #   DEMO_INSTALL=1 npm run demo force a fresh install first
 #
 # On a fresh clone only the demo's own dependencies and the workspace packages it imports are installed
-# (`--filter demo-agent... --prod`): wrangler bundles those packages from their TypeScript sources, so nothing
-# is built first, and no test tool, bundler or benchmark corpus is downloaded. A clone that already has the
+# (`--filter demo-agent... --prod`): wrangler bundles those packages from their TypeScript sources, and no test
+# tool or benchmark corpus is downloaded. The one built file they need, the sandbox harness of
+# @codemode/worker-executor, is built first with the esbuild wrangler itself uses (a dependency of the demo). A clone that already has the
 # whole workspace installed (`npm test` was run: the root's turbo exists) is refreshed whole instead, since a
 # production-only install would remove the development tools from it.
 set -euo pipefail
@@ -30,6 +31,9 @@ if [[ "${DEMO_INSTALL:-0}" == "1" || ! -x "$WRANGLER" || ! node_modules/.pnpm/lo
     "${PNPM[@]}" install --frozen-lockfile --prod --filter "demo-agent..."
   fi
 fi
+
+# The sandbox harness (packages/worker-executor/dist/harness), rebuilt each time so it matches the sources.
+CODEMODE_ESBUILD_FROM="$PWD/$APP" node packages/worker-executor/scripts/build-harness.mjs
 
 cat <<BANNER
 

@@ -1,4 +1,4 @@
-import { InvalidToolInputError } from "@codemode/runtime-core";
+import { InvalidToolInputError } from "@codemode/runtime-core/internal";
 import { jsonSchema, tool } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";

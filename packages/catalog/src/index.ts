@@ -19,6 +19,7 @@ export {
   type OpenApiOperation,
   type OpenApiParameter,
 } from "./openapi/derive-operations.ts";
+export { isReservedWord } from "./reserved-words.ts";
 export { sanitizeToolName } from "./sanitize-tool-name.ts";
 export { MAX_DISCOVERY_INPUT_LENGTH } from "./search/input-bounds.ts";
 export { type SearchCatalogOptions, searchCatalog } from "./search/search-catalog.ts";

@@ -1,79 +1,4 @@
-/**
- * Words that cannot name a sandbox method or global as written: the ECMAScript keywords and literals,
- * the strict-mode and older (ES1-3) future reserved words, and the two names strict code cannot bind
- * (`arguments`, `eval`). A tool called one of these gets a trailing `_`.
- */
-const RESERVED_WORDS: ReadonlySet<string> = new Set([
-  // keywords and literals
-  "await",
-  "break",
-  "case",
-  "catch",
-  "class",
-  "const",
-  "continue",
-  "debugger",
-  "default",
-  "delete",
-  "do",
-  "else",
-  "enum",
-  "export",
-  "extends",
-  "false",
-  "finally",
-  "for",
-  "function",
-  "if",
-  "import",
-  "in",
-  "instanceof",
-  "new",
-  "null",
-  "return",
-  "super",
-  "switch",
-  "this",
-  "throw",
-  "true",
-  "try",
-  "typeof",
-  "undefined",
-  "var",
-  "void",
-  "while",
-  "with",
-  "yield",
-  // strict-mode reserved words
-  "implements",
-  "interface",
-  "let",
-  "package",
-  "private",
-  "protected",
-  "public",
-  "static",
-  // names strict code cannot bind
-  "arguments",
-  "eval",
-  // future reserved words of ECMAScript 1 to 3
-  "abstract",
-  "boolean",
-  "byte",
-  "char",
-  "double",
-  "final",
-  "float",
-  "goto",
-  "int",
-  "long",
-  "native",
-  "short",
-  "synchronized",
-  "throws",
-  "transient",
-  "volatile",
-]);
+import { isReservedToolName } from "./reserved-words.ts";
 
 /**
  * Turns any tool name into a valid JavaScript identifier, the way the sandbox exposes it
@@ -92,7 +17,7 @@ export function sanitizeToolName(name: string): string {
   const identifier = name.replace(/[-.\s]/g, "_").replace(/[^A-Za-z0-9_$]/g, "");
   if (identifier === "") return "_";
   const withValidStart = /^[0-9]/.test(identifier) ? `_${identifier}` : identifier;
-  return RESERVED_WORDS.has(withValidStart) ? `${withValidStart}_` : withValidStart;
+  return isReservedToolName(withValidStart) ? `${withValidStart}_` : withValidStart;
 }
 
 /** Whether `name` is already a valid, unreserved JavaScript identifier in the sense of `sanitizeToolName`. */

@@ -1,16 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import type {
-  ClaimRequest,
-  CommitCondition,
-  ExecutionPatch,
-  ExecutionStatus,
-  ExpiredExecution,
-  NewExecution,
-  Snippet,
-  StoredExecutionRow,
-} from "@codemode/runtime-core";
 import { SqlExecutionStore } from "./sql/sql-execution-store.ts";
-import { packClaim, packExecution, type WireClaimResult, type WireExecution } from "./wire.ts";
+import { packResult, STORE_METHODS, type StoreFacetMethods } from "./store-methods.ts";
+
+/**
+ * The store's methods, declared on the class so `DurableObjectStub<CodemodeRuntime>` is typed; the class's
+ * static block defines each of them (one per `STORE_METHODS` entry, a list checked against the port).
+ */
+export interface CodemodeRuntime extends StoreFacetMethods {}
 
 /**
  * The Durable Object facet behind a runtime handle: one per runtime name, each with its own SQLite database
@@ -20,6 +16,7 @@ import { packClaim, packExecution, type WireClaimResult, type WireExecution } fr
  * Export it from the Worker entry module (the Vite plugin does it for you) so `ctx.exports.CodemodeRuntime`
  * exists, and list it in a migration's `new_sqlite_classes`. Application code uses `createCodemodeRuntime()`.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the static block defines every member the interface above declares.
 export class CodemodeRuntime extends DurableObject<unknown> {
   readonly #store: SqlExecutionStore;
 
@@ -28,59 +25,19 @@ export class CodemodeRuntime extends DurableObject<unknown> {
     this.#store = new SqlExecutionStore(ctx.storage);
   }
 
-  create(
-    execution: NewExecution,
-    options: { keep: number; withSnippets?: boolean },
-  ): Promise<{ snippets?: Snippet[] }> {
-    return this.#store.create(execution, options);
-  }
-
-  async load(id: string): Promise<WireExecution | null> {
-    const execution = await this.#store.load(id);
-    return execution ? packExecution(execution) : null;
-  }
-
-  async claim(id: string, request: ClaimRequest): Promise<WireClaimResult> {
-    return packClaim(await this.#store.claim(id, request));
-  }
-
-  commit(id: string, condition: CommitCondition, patch: ExecutionPatch): Promise<boolean> {
-    return this.#store.commit(id, condition, patch);
-  }
-
-  reject(id: string, seq: number, now: number): Promise<boolean> {
-    return this.#store.reject(id, seq, now);
-  }
-
-  expire(now: number, maxAgeMs: number): Promise<ExpiredExecution[]> {
-    return this.#store.expire(now, maxAgeMs);
-  }
-
-  async list(options?: { limit?: number; status?: ExecutionStatus }): Promise<WireExecution[]> {
-    return (await this.#store.list(options)).map(packExecution);
-  }
-
-  delete(id: string): Promise<StoredExecutionRow | null> {
-    return this.#store.delete(id);
-  }
-
-  prune(keep: number): Promise<number> {
-    return this.#store.prune(keep);
-  }
-
-  saveSnippet(
-    name: string,
-    fromExecutionId: string,
-    fields: { description: string; inputSchema?: unknown; savedAt: number },
-  ): Promise<Snippet | null> {
-    return this.#store.saveSnippet(name, fromExecutionId, fields);
-  }
-
-  listSnippets(): Promise<Snippet[]> {
-    return this.#store.listSnippets();
-  }
-
-  deleteSnippet(name: string): Promise<boolean> {
-    return this.#store.deleteSnippet(name);
+  // One prototype method per store method (Workers RPC exposes prototype methods, not own properties):
+  // it calls the store and packs the result for the wire.
+  static {
+    for (const method of STORE_METHODS) {
+      Object.defineProperty(CodemodeRuntime.prototype, method, {
+        configurable: true,
+        writable: true,
+        enumerable: false,
+        value: async function (this: CodemodeRuntime, ...args: unknown[]): Promise<unknown> {
+          const call = this.#store[method] as (...callArgs: unknown[]) => Promise<unknown>;
+          return packResult(method, await call.apply(this.#store, args));
+        },
+      });
+    }
   }
 }

@@ -2,13 +2,14 @@ import { catalogDiscoveryWith } from "@codemode/catalog";
 import {
   type CodemodeRuntimeToolOptions,
   type CodemodeTool,
-  createProxyTool,
   normalizeCode,
   RuntimeEngine,
   systemClock,
   systemRandom,
 } from "@codemode/runtime-core";
+import { createProxyTool } from "@codemode/runtime-core/internal";
 import { facetStore, runtimeClassOf } from "./facet-store.ts";
+import { engineMethods } from "./handle-methods.ts";
 import type { CodemodeRuntimeHandle, CreateCodemodeRuntimeOptions } from "./runtime-handle.ts";
 import { runtimeName } from "./runtime-name.ts";
 import { sharedLocks } from "./shared-locks.ts";
@@ -55,20 +56,6 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
       runtimeClassOf(options.ctx);
       return createProxyTool((input) => engine.execute(input), engine.connectorNames, toolOptions);
     },
-    execute: (input) => engine.execute(input),
-    search: (query) => engine.search(query),
-    describe: (target) => engine.describe(target),
-    approve: (approveOptions) => engine.approve(approveOptions),
-    reject: (rejectOptions) => engine.reject(rejectOptions),
-    rollback: (rollbackOptions) => engine.rollback(rollbackOptions),
-    pending: (executionId) => engine.pending(executionId),
-    expirePaused: (expireOptions) => engine.expirePaused(expireOptions),
-    executions: (limit) => engine.executions(limit),
-    deleteExecution: (id) => engine.deleteExecution(id),
-    pruneExecutions: (keep) => engine.pruneExecutions(keep),
-    saveSnippet: (snippetName, snippetOptions) => engine.saveSnippet(snippetName, snippetOptions),
-    snippets: () => engine.snippets(),
-    deleteSnippet: (snippetName) => engine.deleteSnippet(snippetName),
-    recover: (recoverOptions) => engine.recover(recoverOptions),
+    ...engineMethods(engine),
   };
 }

@@ -1,5 +1,5 @@
 import { CodemodeError, type ExecutionStore } from "@codemode/runtime-core";
-import { unpackClaim, unpackExecution, type WireClaimResult, type WireExecution } from "./wire.ts";
+import { STORE_METHODS, type StoreFacetMethods, type StoreMethod, unpackResult } from "./store-methods.ts";
 
 /** The facet name of a runtime; every runtime name gets its own facet and database. */
 export function facetName(runtimeName: string): string {
@@ -12,13 +12,6 @@ export const MISSING_EXPORT =
 
 type FacetContext = DurableObjectState & {
   exports?: Record<string, unknown>;
-};
-
-/** The facet's RPC surface: the store's methods, with executions packed for the wire. */
-type FacetStub = Omit<ExecutionStore, "load" | "claim" | "list"> & {
-  load(id: string): Promise<WireExecution | null>;
-  claim(...args: Parameters<ExecutionStore["claim"]>): Promise<WireClaimResult>;
-  list(...args: Parameters<ExecutionStore["list"]>): Promise<WireExecution[]>;
 };
 
 /**
@@ -38,28 +31,26 @@ export function runtimeClassOf(ctx: DurableObjectState): DurableObjectClass {
  * missing export fails with instructions instead of at construction. Each method is one round trip.
  */
 export function facetStore(ctx: DurableObjectState, runtimeName: string): ExecutionStore {
-  let stub: FacetStub | undefined;
-  const resolve = (): FacetStub => {
+  let stub: StoreFacetMethods | undefined;
+  const resolve = (): StoreFacetMethods => {
     if (stub) return stub;
     const runtimeClass = runtimeClassOf(ctx);
-    stub = ctx.facets.get(facetName(runtimeName), () => ({ class: runtimeClass })) as unknown as FacetStub;
+    stub = ctx.facets.get(facetName(runtimeName), () => ({
+      class: runtimeClass,
+    })) as unknown as StoreFacetMethods;
     return stub;
   };
-  return {
-    create: (...args) => resolve().create(...args),
-    load: async (...args) => {
-      const execution = await resolve().load(...args);
-      return execution ? unpackExecution(execution) : null;
-    },
-    claim: async (...args) => unpackClaim(await resolve().claim(...args)),
-    commit: (...args) => resolve().commit(...args),
-    reject: (...args) => resolve().reject(...args),
-    expire: (...args) => resolve().expire(...args),
-    list: async (...args) => (await resolve().list(...args)).map(unpackExecution),
-    delete: (...args) => resolve().delete(...args),
-    prune: (...args) => resolve().prune(...args),
-    saveSnippet: (...args) => resolve().saveSnippet(...args),
-    listSnippets: (...args) => resolve().listSnippets(...args),
-    deleteSnippet: (...args) => resolve().deleteSnippet(...args),
-  };
+  const forward =
+    (method: StoreMethod) =>
+    async (...args: unknown[]) => {
+      // Called as a property of the stub: an RPC stub answers any property (even `apply`) with a stub.
+      const target = resolve() as unknown as Record<
+        StoreMethod,
+        (...callArgs: unknown[]) => Promise<unknown>
+      >;
+      return unpackResult(method, await target[method](...args));
+    };
+  return Object.fromEntries(
+    STORE_METHODS.map((method) => [method, forward(method)]),
+  ) as unknown as ExecutionStore;
 }

@@ -1,4 +1,5 @@
-import { CodemodeError, DEFAULT_RUNTIME_NAME } from "@codemode/runtime-core";
+import { CodemodeError } from "@codemode/runtime-core";
+import { DEFAULT_RUNTIME_NAME } from "@codemode/runtime-core/internal";
 
 const VALID_NAME = /^[A-Za-z0-9_.-]+$/;
 

@@ -1,4 +1,4 @@
-import { ExecutionLocks } from "@codemode/runtime-core";
+import { ExecutionLocks } from "@codemode/runtime-core/internal";
 
 const tables = new WeakMap<object, Map<string, ExecutionLocks>>();
 

@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { currentVersions, idempotencyKey, type StoredEntry } from "@codemode/runtime-core";
+import type { StoredEntry } from "@codemode/runtime-core";
+import { currentVersions, idempotencyKey } from "@codemode/runtime-core/internal";
 
 const versions = currentVersions();
 

@@ -1,18 +1,20 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import {
-  currentVersions,
   type ExecutionPatch,
   type ExecutionStore,
   MemoryExecutionStore,
   type StoredEntry,
 } from "@codemode/runtime-core";
+import { currentVersions } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
+import { facetStore } from "../src/facet-store.ts";
 import { SqlExecutionStore } from "../src/index.ts";
 
 /**
  * The `ExecutionStore` contract: one suite, run against every implementation (the SQLite store on real
- * Durable Object storage, and runtime-core's memory store), so they cannot drift apart. What only SQLite has
+ * Durable Object storage, the same store reached over real RPC through the runtime facet as a host sees it,
+ * and runtime-core's memory store), so they cannot drift apart. What only SQLite has
  * (migrations, row sizes) is tested in sql-store.test.ts.
  */
 
@@ -27,6 +29,13 @@ const IMPLEMENTATIONS: Array<[string, WithStore]> = [
       runInDurableObject(
         env.STORE_HOST.get(env.STORE_HOST.idFromName(`contract-${name}`)),
         (_instance, state) => work(new SqlExecutionStore(state.storage)),
+      ),
+  ],
+  [
+    "facetStore (RPC to the CodemodeRuntime facet)",
+    (name, work) =>
+      runInDurableObject(env.HOST.get(env.HOST.idFromName(`contract-${name}`)), (_instance, state) =>
+        work(facetStore(state, `contract-${name}`)),
       ),
   ],
   ["MemoryExecutionStore", (_name, work) => work(new MemoryExecutionStore())],
@@ -155,6 +164,24 @@ describe.each(IMPLEMENTATIONS)("%s keeps the ExecutionStore contract", (_name, w
       expect(await store.prune(1)).toBe(2);
       expect((await store.list({ limit: 1 })).map((execution) => execution.id)).toEqual(["t4"]);
       expect((await store.list({ status: "running" })).map((execution) => execution.id)).toEqual(["live"]);
+    });
+  });
+
+  it("deletes an execution with its log and returns the deleted row", async () => {
+    await withStore("delete", async (store) => {
+      await store.create(
+        { id: "e1", code: "c", connectors: ["tracker"], seed: "s", ...versions, createdAt: 1 },
+        { keep: 50 },
+      );
+      await store.commit(
+        "e1",
+        { attempt: 1 },
+        { entries: [entry(0)], set: { status: "completed" }, updatedAt: 2 },
+      );
+      expect(await store.delete("e1")).toMatchObject({ id: "e1", status: "completed", updatedAt: 2 });
+      expect(await store.delete("e1")).toBeNull();
+      expect(await store.load("e1")).toBeNull();
+      expect(await store.list()).toEqual([]);
     });
   });
 

@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { CALL_IDENTITY_VERSION, CODEC_VERSION, idempotencyKey } from "@codemode/runtime-core";
+import { CALL_IDENTITY_VERSION, CODEC_VERSION } from "@codemode/runtime-core";
+import { idempotencyKey } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_VERSION, SqlExecutionStore } from "../src/index.ts";
 import { count, inHost, world } from "./runtime-harness.ts";

@@ -2,12 +2,11 @@ import { generateTypesFromJsonSchema, sanitizeToolName } from "@codemode/catalog
 import {
   CodemodeError,
   type Executor,
-  type HostFunction,
   type JsonSchemaToolDescriptor,
   type JsonSchemaToolDescriptors,
   runCode,
-  setOwnProperty,
 } from "@codemode/runtime-core";
+import { type HostFunction, setOwnProperty } from "@codemode/runtime-core/internal";
 import { DEFAULT_BROWSER_TOOL_DESCRIPTION } from "./browser-tool-description.ts";
 import { IframeSandboxExecutor } from "./iframe-sandbox-executor.ts";
 

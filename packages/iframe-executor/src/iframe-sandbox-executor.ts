@@ -3,12 +3,10 @@ import {
   type ExecuteOptions,
   type ExecuteResult,
   type Executor,
-  errorMessage,
-  type HostFunction,
   normalizeCode,
   type ResolvedProvider,
-  toProviders,
 } from "@codemode/runtime-core";
+import { errorMessage, type HostFunction, toProviders } from "@codemode/runtime-core/internal";
 import { DEFAULT_SANDBOX_CSP } from "./sandbox-document.ts";
 import { DEFAULT_TIMEOUT_MS } from "./sandbox-limits.ts";
 import { prepareNamespaces } from "./sandbox-namespaces.ts";

@@ -17,6 +17,12 @@ describe("prepareNamespaces", () => {
     });
   });
 
+  it.each(["class", "arguments", "eval", "yield"])("refuses the reserved word %s", (name) => {
+    expect(prepareNamespaces([{ name, fns: {} }])).toEqual({
+      error: `Provider name "${name}" is a reserved word in JavaScript. Give the provider another name.`,
+    });
+  });
+
   it.each([
     ["a name starting with a digit", "2fast"],
     ["an empty name", ""],

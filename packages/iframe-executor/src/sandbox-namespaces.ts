@@ -1,5 +1,6 @@
-import { sanitizeToolName } from "@codemode/catalog";
-import type { HostFunction, ResolvedProvider } from "@codemode/runtime-core";
+import { isReservedWord, sanitizeToolName } from "@codemode/catalog";
+import type { ResolvedProvider } from "@codemode/runtime-core";
+import type { HostFunction } from "@codemode/runtime-core/internal";
 
 /** One sandbox global: its host functions under their sanitized names, and its optional prelude. */
 export interface SandboxNamespace {
@@ -10,57 +11,6 @@ export interface SandboxNamespace {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** Words that cannot name a global binding in the sandbox's code. */
-const RESERVED_WORDS = new Set([
-  "arguments",
-  "await",
-  "break",
-  "case",
-  "catch",
-  "class",
-  "const",
-  "continue",
-  "debugger",
-  "default",
-  "delete",
-  "do",
-  "else",
-  "enum",
-  "export",
-  "extends",
-  "false",
-  "finally",
-  "for",
-  "function",
-  "if",
-  "implements",
-  "import",
-  "in",
-  "instanceof",
-  "interface",
-  "let",
-  "new",
-  "null",
-  "package",
-  "private",
-  "protected",
-  "public",
-  "return",
-  "static",
-  "super",
-  "switch",
-  "this",
-  "throw",
-  "true",
-  "try",
-  "typeof",
-  "var",
-  "void",
-  "while",
-  "with",
-  "yield",
-]);
 
 /**
  * Checks the providers of one execution and sanitizes their tool names, as the Workers executor does: every
@@ -84,7 +34,7 @@ export function prepareNamespaces(
         error: `Provider name "${name}" is not a valid JavaScript identifier. Use letters, digits, "_" and "$", not starting with a digit.`,
       };
     }
-    if (RESERVED_WORDS.has(name)) {
+    if (isReservedWord(name)) {
       return {
         error: `Provider name "${name}" is a reserved word in JavaScript. Give the provider another name.`,
       };

@@ -1,4 +1,5 @@
-import { callHostFunction, type ExecuteResult, errorMessage } from "@codemode/runtime-core";
+import type { ExecuteResult } from "@codemode/runtime-core";
+import { callHostFunction, errorMessage } from "@codemode/runtime-core/internal";
 import { buildSandboxDocument, buildWorkerSource } from "./sandbox-document.ts";
 import {
   MAX_LOG_LINE_CHARACTERS,

@@ -1,3 +1,4 @@
+export { type CodeToken, codeTokens } from "./code-tokens.ts";
 export type { ErasureResult } from "./erase-typescript.ts";
 export type { UnsupportedConstruct } from "./erasure-context.ts";
 export { extractFencedCode } from "./extract-code.ts";

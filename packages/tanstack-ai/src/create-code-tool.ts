@@ -1,9 +1,5 @@
-import {
-  type CreateCodeToolOptions,
-  planCodeTool,
-  proxyToolInputSchema,
-  runCodeTool,
-} from "@codemode/runtime-core";
+import type { CreateCodeToolOptions } from "@codemode/runtime-core";
+import { planCodeTool, proxyToolInputSchema, runCodeTool } from "@codemode/runtime-core/internal";
 import { type SchemaInput, type ServerTool, toolDefinition } from "@tanstack/ai";
 import { tanstackFramework } from "./tanstack-framework.ts";
 

@@ -1,5 +1,6 @@
 import { generateNamespaceTypes } from "@codemode/catalog";
-import { DEFAULT_NAMESPACE, type JsonSchemaToolDescriptor, setOwnProperty } from "@codemode/runtime-core";
+import type { JsonSchemaToolDescriptor } from "@codemode/runtime-core";
+import { DEFAULT_NAMESPACE, setOwnProperty } from "@codemode/runtime-core/internal";
 import type { AnyTool } from "@tanstack/ai";
 import { toolJsonSchema } from "./tool-json-schema.ts";
 

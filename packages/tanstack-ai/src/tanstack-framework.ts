@@ -5,7 +5,7 @@ import {
   isStandardValidator,
   parseToolInput,
   type ToolLike,
-} from "@codemode/runtime-core";
+} from "@codemode/runtime-core/internal";
 import { toolDescriptors } from "./generate-types.ts";
 
 /**

@@ -1,11 +1,10 @@
+import { CodemodeError, type ToolProvider } from "@codemode/runtime-core";
 import {
-  CodemodeError,
   DEFAULT_NAMESPACE,
   needsApproval,
   setOwnProperty,
   type ToolLike,
-  type ToolProvider,
-} from "@codemode/runtime-core";
+} from "@codemode/runtime-core/internal";
 import type { AnyTool } from "@tanstack/ai";
 import { generateTypes } from "./generate-types.ts";
 

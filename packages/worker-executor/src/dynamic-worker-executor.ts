@@ -1,13 +1,11 @@
-import {
-  type ConnectorBinding,
-  type ExecuteOptions,
-  type ExecuteResult,
-  type Executor,
-  errorMessage,
-  type HostFunction,
-  type ResolvedProvider,
-  toProviders,
+import type {
+  ConnectorBinding,
+  ExecuteOptions,
+  ExecuteResult,
+  Executor,
+  ResolvedProvider,
 } from "@codemode/runtime-core";
+import { errorMessage, type HostFunction, toProviders } from "@codemode/runtime-core/internal";
 import { warnDeprecatedFunctionRecord } from "./deprecation.ts";
 import { ExecutionGate } from "./execution-gate.ts";
 import {

@@ -1,18 +1,10 @@
-import { sanitizeToolName } from "@codemode/catalog";
-import type { ConnectorBinding, HostFunction, ResolvedProvider } from "@codemode/runtime-core";
+import { isReservedWord, sanitizeToolName } from "@codemode/catalog";
+import type { ConnectorBinding, ResolvedProvider } from "@codemode/runtime-core";
+import type { HostFunction } from "@codemode/runtime-core/internal";
 import { INSTRUMENTATION_PREFIX } from "./budget/instrument-code.ts";
 import { SANDBOX_GLOBALS } from "./sandbox-globals.ts";
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-/** Words that cannot name a binding in the sandbox's strict-mode module code. */
-const RESERVED_WORDS = new Set(
-  (
-    "await break case catch class const continue debugger default delete do else enum export extends false finally " +
-    "for function if implements import in instanceof interface let new null package private protected public " +
-    "return static super switch this throw true try typeof var void while with yield"
-  ).split(" "),
-);
 
 /** One provider as the sandbox sees it: its namespace and the sanitized names of its functions. */
 export interface SandboxProvider {
@@ -76,7 +68,7 @@ export function checkNamespaces(
 }
 
 function checkName(name: unknown, kind: string, seen: ReadonlyMap<string, string>): string | undefined {
-  if (typeof name !== "string" || !IDENTIFIER.test(name) || RESERVED_WORDS.has(name)) {
+  if (typeof name !== "string" || !IDENTIFIER.test(name) || isReservedWord(name)) {
     return `${kind} name ${JSON.stringify(name)} is not a valid JavaScript identifier; use letters, digits, _ and $, not starting with a digit.`;
   }
   if (SANDBOX_GLOBALS.has(name) || name.startsWith(INSTRUMENTATION_PREFIX)) {

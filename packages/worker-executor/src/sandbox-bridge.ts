@@ -1,14 +1,13 @@
 import { RpcTarget } from "cloudflare:workers";
+import type { CallMeta, ConnectorBinding } from "@codemode/runtime-core";
 import {
-  type CallMeta,
-  type ConnectorBinding,
   childCause,
   decodeDurable,
   encodeDurable,
   errorMessage,
   type HostFunction,
   ROOT_CAUSE,
-} from "@codemode/runtime-core";
+} from "@codemode/runtime-core/internal";
 import type { ExecutionGate } from "./execution-gate.ts";
 import { isPlainJson } from "./plain-json.ts";
 import { invokeTool, type ToolOutcome, toOutcome } from "./tool-dispatcher.ts";

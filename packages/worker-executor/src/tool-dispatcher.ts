@@ -1,12 +1,12 @@
 import { RpcTarget } from "cloudflare:workers";
+import type { CallMeta } from "@codemode/runtime-core";
 import {
-  type CallMeta,
   callHostFunction,
   decodeDurable,
   encodeDurable,
   errorMessage,
   type HostFunction,
-} from "@codemode/runtime-core";
+} from "@codemode/runtime-core/internal";
 
 /**
  * The Workers RPC bridge for one provider's host functions. `call(name, argsJson, metaJson)` takes the

@@ -1,4 +1,5 @@
-import { type CallMeta, hash64, type ResolvedProvider, withCallMeta } from "@codemode/runtime-core";
+import type { CallMeta, ResolvedProvider } from "@codemode/runtime-core";
+import { hash64, withCallMeta } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
 import { executor, laterSandboxTimerFired } from "./support.ts";
 

@@ -1,4 +1,5 @@
-import { type ResolvedProvider, withCallMeta } from "@codemode/runtime-core";
+import type { ResolvedProvider } from "@codemode/runtime-core";
+import { withCallMeta } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
 import { executor, sleep } from "./support.ts";
 

@@ -22,6 +22,13 @@ describe("namespace validation", () => {
       /Provider name "class" is not a valid JavaScript identifier/,
     ],
     [
+      "arguments, which strict code cannot bind (the reserved-word list of @codemode/catalog)",
+      [provider("arguments")],
+      [],
+      /Provider name "arguments" is not a valid JavaScript identifier/,
+    ],
+    ["eval", [], [connector("eval")], /Connector name "eval" is not a valid JavaScript identifier/],
+    [
       "a name starting with a digit",
       [],
       [connector("1st")],

@@ -1,10 +1,5 @@
-import type {
-  ExecuteOptions,
-  ExecuteResult,
-  Executor,
-  HostFunction,
-  ResolvedProvider,
-} from "@codemode/runtime-core";
+import type { ExecuteOptions, ExecuteResult, Executor, ResolvedProvider } from "@codemode/runtime-core";
+import type { HostFunction } from "@codemode/runtime-core/internal";
 import { expectTypeOf, test } from "vitest";
 import type {
   DynamicWorkerExecutor,

@@ -1,7 +1,50 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SANDBOX_COMPATIBILITY_DATE, SANDBOX_COMPATIBILITY_FLAGS } from "../src/index.ts";
+import { walkAst } from "../src/budget/ast-walk.ts";
+import { parseModule } from "../src/budget/parse-module.ts";
+import { SANDBOX_COMPATIBILITY_DATE, SANDBOX_COMPATIBILITY_FLAGS, SANDBOX_GLOBALS } from "../src/index.ts";
+import { MINIFIED_HARNESSES } from "../src/sandbox/harness-texts.ts";
 import { executor, laterSandboxTimerFired } from "./support.ts";
+
+/** Names of the harness's own functions and state in its source (src/harness). */
+const HARNESS_SOURCE_NAMES = [
+  "CodemodeSandbox",
+  "OriginalDate",
+  "OriginalPromise",
+  "hostCall",
+  "startCalls",
+  "installNamespaces",
+  "installConsole",
+  "inspect",
+  "encodeArgs",
+  "localReply",
+  "canonicalPlainJson",
+  "hash64",
+];
+
+/** Every name a declaration in `source` binds: variables, functions, classes and parameters. */
+function harnessNames(source: string): Set<string> {
+  const names = new Set<string>();
+  const bind = (pattern: { type: string; name?: string } | null | undefined) => {
+    if (pattern?.type === "Identifier" && pattern.name) names.add(pattern.name);
+  };
+  walkAst(parseModule(source), (node) => {
+    const declared = node as unknown as {
+      type: string;
+      id?: { type: string; name?: string } | null;
+      params?: Array<{ type: string; name?: string }>;
+    };
+    if (
+      ["VariableDeclarator", "FunctionDeclaration", "FunctionExpression", "ClassDeclaration"].includes(
+        declared.type,
+      )
+    ) {
+      bind(declared.id);
+    }
+    for (const param of declared.params ?? []) bind(param);
+  });
+  return names;
+}
 
 const outbound = (exports as unknown as { OutboundProbe: Fetcher }).OutboundProbe;
 
@@ -47,12 +90,24 @@ describe("isolation", () => {
     expect(outcome.result).toEqual(["undefined", "undefined", "undefined", "undefined", []]);
   });
 
-  it("hides the harness's own names from the code", async () => {
-    const outcome = await executor().execute(
-      "async () => [typeof encodeValue, typeof createCallScheduler, typeof OriginalDate, typeof CodemodeSandbox, typeof inspect]",
-      [],
+  // Every name the built harness declares (minified: e, t, ...), and the names of its source, must be out of
+  // the code's reach. Checked for the variant without options (000) and the deterministic one (100).
+  it.each([
+    ["000", undefined],
+    ["100", { seed: "s", startTime: 0 }],
+  ] as const)("hides the names harness %s declares from the code", async (key, determinism) => {
+    const names = [...harnessNames(MINIFIED_HARNESSES[key] as string), ...HARNESS_SOURCE_NAMES].filter(
+      (name) => !SANDBOX_GLOBALS.has(name),
     );
-    expect(outcome.result).toEqual(["undefined", "undefined", "undefined", "undefined", "undefined"]);
+    expect(names.length).toBeGreaterThan(20);
+    const outcome = await executor().execute(
+      `async () => [${names.map((name) => `typeof ${name}`).join(", ")}]`,
+      [],
+      determinism ? { determinism } : {},
+    );
+    expect(outcome.error).toBeUndefined();
+    const visible = names.filter((_name, index) => (outcome.result as string[])[index] !== "undefined");
+    expect(visible).toEqual([]);
   });
 
   it("exposes configured bindings as the sandbox's own env", async () => {

@@ -1,4 +1,4 @@
-import { hash64 } from "@codemode/runtime-core";
+import { hash64 } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
 import { executor } from "./support.ts";
 

@@ -1,4 +1,4 @@
-import { decodeDurable, encodeDurable, withCallMeta } from "@codemode/runtime-core";
+import { decodeDurable, encodeDurable, withCallMeta } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
 import { ToolDispatcher } from "../src/index.ts";
 

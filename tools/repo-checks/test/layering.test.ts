@@ -1,7 +1,16 @@
+import { readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importsOf, packageOf } from "./module-specifiers.ts";
-import { display, LEVELS, libraryPackages, sourceFiles } from "./workspace.ts";
+import { display, LEVELS, libraryPackages, ROOT, sourceFiles } from "./workspace.ts";
+
+/** The entry points each workspace package declares (`"."`, `"./internal"`, ...), by package name. */
+const ENTRY_POINTS = new Map(
+  libraryPackages().map((pkg) => [pkg.name, Object.keys(pkg.manifest.exports ?? {})]),
+);
+
+/** Entry points only sibling packages may import: shared code that is not public API. */
+const INTERNAL_ENTRY = /^\.\/(internal|sandbox-shared)$/;
 
 /** Imports of `files` (in package `name` at `directory`) that break the package map. */
 function layeringViolations(name: string, directory: string, files: string[]): string[] {
@@ -21,8 +30,10 @@ function layeringViolations(name: string, directory: string, files: string[]): s
       if (target === name) violations.push(`${where}: a package imports itself by name`);
       else if (targetLevel >= level)
         violations.push(`${where}: ${target} is not below ${name} in the package map`);
-      if (/\/src(\/|$)/.test(site.specifier.slice(target.length)))
-        violations.push(`${where}: reaches into another package's src/`);
+      const subpath = site.specifier.slice(target.length);
+      if (/\/src(\/|$)/.test(subpath)) violations.push(`${where}: reaches into another package's src/`);
+      else if (!(ENTRY_POINTS.get(target) ?? []).includes(`.${subpath}`))
+        violations.push(`${where}: not an entry point of ${target} (its package.json exports)`);
     }
   }
   return violations;
@@ -34,6 +45,7 @@ describe("layering (DESIGN's package map)", () => {
     expect(layeringViolations("@codemode/catalog", join(import.meta.dirname, "fixtures"), [fixture])).toEqual(
       [
         expect.stringContaining("@codemode/durable-storage is not below @codemode/catalog"),
+        expect.stringContaining("not an entry point of @codemode/runtime-core"),
         expect.stringContaining("reaches into another package's src/"),
         expect.stringContaining("outside its package"),
       ],
@@ -41,6 +53,21 @@ describe("layering (DESIGN's package map)", () => {
   });
 
   const packages = libraryPackages();
+
+  // Applications, examples and docs are written as users write: they see the public entry points only.
+  it("no app, example or tool reaches a package's internal entry point", () => {
+    const reached: string[] = [];
+    for (const folder of ["apps", "examples", "docs", "tools/hardening"]) {
+      for (const file of filesUnder(join(ROOT, folder))) {
+        for (const site of importsOf(file)) {
+          const target = packageOf(site.specifier);
+          if (target && INTERNAL_ENTRY.test(`.${site.specifier.slice(target.length)}`))
+            reached.push(`${display(file)}:${site.line} imports "${site.specifier}"`);
+        }
+      }
+    }
+    expect(reached).toEqual([]);
+  });
 
   it("knows every package's level", () => {
     expect(packages.map((pkg) => pkg.name).filter((name) => LEVELS[name] === undefined)).toEqual([]);
@@ -60,3 +87,18 @@ describe("layering (DESIGN's package map)", () => {
     });
   }
 });
+
+/** TypeScript and JavaScript files under `folder`, outside node_modules and build output. */
+function filesUnder(folder: string): string[] {
+  const out: string[] = [];
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path)) {
+      if (entry === "node_modules" || entry === "dist" || entry.startsWith(".")) continue;
+      const child = join(path, entry);
+      if (statSync(child).isDirectory()) walk(child);
+      else if (/\.(ts|tsx|mts|js|mjs)$/.test(entry) && !entry.endsWith(".d.ts")) out.push(child);
+    }
+  };
+  walk(folder);
+  return out;
+}

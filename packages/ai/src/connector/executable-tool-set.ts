@@ -1,5 +1,6 @@
 import { sanitizeToolName } from "@codemode/catalog";
-import { CodemodeError, type ToolLike, type ToolSetLike } from "@codemode/runtime-core";
+import { CodemodeError } from "@codemode/runtime-core";
+import type { ToolLike, ToolSetLike } from "@codemode/runtime-core/internal";
 import { finalOutput } from "../tool/final-output.ts";
 
 /** The tools of a set that can run on the host, keyed by their sandbox method names. */

@@ -1,6 +1,7 @@
 import { generateNamespaceTypes } from "@codemode/catalog";
 import { CodemodeConnector } from "@codemode/connector-base";
-import { CodemodeError, type ToolSetLike } from "@codemode/runtime-core";
+import { CodemodeError } from "@codemode/runtime-core";
+import type { ToolSetLike } from "@codemode/runtime-core/internal";
 import { toolDescriptors } from "../types/tool-descriptors.ts";
 import { type ExecutableToolSet, executableToolSet } from "./executable-tool-set.ts";
 import type { ToolSetConnectorOptions } from "./tool-set-connector-options.ts";

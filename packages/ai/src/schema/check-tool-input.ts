@@ -7,7 +7,7 @@ import {
   type ToolInputIssue,
   type ToolLocation,
   toToolInputIssues,
-} from "@codemode/runtime-core";
+} from "@codemode/runtime-core/internal";
 import { isAiSdkSchema, isPromiseLike, jsonSchemaOf } from "./json-schema-of.ts";
 
 /** Checks (and parses) one tool's input before `execute`; throws `InvalidToolInputError` on a mismatch. */

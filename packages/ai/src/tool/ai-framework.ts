@@ -1,5 +1,5 @@
 import { generateNamespaceTypes } from "@codemode/catalog";
-import type { CodeToolFramework, HostFunction, ToolLike } from "@codemode/runtime-core";
+import type { CodeToolFramework, HostFunction, ToolLike } from "@codemode/runtime-core/internal";
 import { toolInputCheck } from "../schema/check-tool-input.ts";
 import { toolDescriptorsSync } from "../types/tool-descriptors.ts";
 import { finalOutput } from "./final-output.ts";

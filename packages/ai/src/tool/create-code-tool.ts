@@ -1,11 +1,5 @@
-import {
-  type CodeInput,
-  type CodeOutput,
-  type CreateCodeToolOptions,
-  planCodeTool,
-  proxyToolInputSchema,
-  runCodeTool,
-} from "@codemode/runtime-core";
+import type { CodeInput, CodeOutput, CreateCodeToolOptions } from "@codemode/runtime-core";
+import { planCodeTool, proxyToolInputSchema, runCodeTool } from "@codemode/runtime-core/internal";
 import { type FlexibleSchema, type Tool, tool } from "ai";
 import { aiFramework } from "./ai-framework.ts";
 

@@ -1,4 +1,5 @@
-import { type ResolvedProvider, resolveProviderWith, type ToolProvider } from "@codemode/runtime-core";
+import type { ResolvedProvider, ToolProvider } from "@codemode/runtime-core";
+import { resolveProviderWith } from "@codemode/runtime-core/internal";
 import { aiFramework } from "./ai-framework.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { generateNamespaceTypes } from "@codemode/catalog";
-import { DEFAULT_NAMESPACE } from "@codemode/runtime-core";
+import { DEFAULT_NAMESPACE } from "@codemode/runtime-core/internal";
 import type { ToolSet } from "ai";
 import type { ToolDescriptors } from "../tool-descriptor.ts";
 import { toolDescriptorsSync } from "./tool-descriptors.ts";

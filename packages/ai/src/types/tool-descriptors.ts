@@ -1,5 +1,6 @@
-import type { JsonSchemaToolDescriptor, ToolLike } from "@codemode/runtime-core";
-import { setOwnProperty } from "@codemode/runtime-core";
+import type { JsonSchemaToolDescriptor } from "@codemode/runtime-core";
+import type { ToolLike } from "@codemode/runtime-core/internal";
+import { setOwnProperty } from "@codemode/runtime-core/internal";
 import type { JSONSchema7 } from "json-schema";
 import { isPromiseLike, type JsonSchemaResult, jsonSchemaOf } from "../schema/json-schema-of.ts";
 

@@ -7,10 +7,10 @@ import {
   type ExecutionEndStatus,
   type JsonSchemaToolDescriptor,
   type PassEndStatus,
-  setOwnProperty,
   type ToolAnnotations,
   type ToolExecuteContext,
 } from "@codemode/runtime-core";
+import { setOwnProperty } from "@codemode/runtime-core/internal";
 import { type ArgumentCheck, checkArguments, jsonSchemaProblem } from "./check-arguments.ts";
 import type { ConnectorTool, ConnectorTools, ConnectorToolsSource } from "./connector-tool.ts";
 import { type ResolvedTool, resolveTools } from "./resolve-tools.ts";

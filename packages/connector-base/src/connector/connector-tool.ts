@@ -1,4 +1,5 @@
-import type { ToolExecuteContext, ToolSetLike } from "@codemode/runtime-core";
+import type { ToolExecuteContext } from "@codemode/runtime-core";
+import type { ToolSetLike } from "@codemode/runtime-core/internal";
 import type { JSONSchema7 } from "json-schema";
 import type { ValidateJsonSchemaOptions } from "../validation/validation-issue.ts";
 

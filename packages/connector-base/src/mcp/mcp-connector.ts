@@ -1,5 +1,6 @@
 import { sanitizeToolName } from "@codemode/catalog";
-import { CodemodeError, type ConnectorDescription, setOwnProperty } from "@codemode/runtime-core";
+import { CodemodeError, type ConnectorDescription } from "@codemode/runtime-core";
+import { setOwnProperty } from "@codemode/runtime-core/internal";
 import type { JSONSchema7 } from "json-schema";
 import { CodemodeConnector } from "../connector/codemode-connector.ts";
 import type { ConnectorTool, ConnectorTools } from "../connector/connector-tool.ts";

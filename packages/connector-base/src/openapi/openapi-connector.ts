@@ -1,5 +1,6 @@
 import { deriveOpenApiOperations, type OpenApiOperation } from "@codemode/catalog";
-import { CodemodeError, setOwnProperty } from "@codemode/runtime-core";
+import { CodemodeError } from "@codemode/runtime-core";
+import { setOwnProperty } from "@codemode/runtime-core/internal";
 import { CodemodeConnector } from "../connector/codemode-connector.ts";
 import type { ConnectorTool, ConnectorTools } from "../connector/connector-tool.ts";
 import type { OpenApiRequestOptions } from "./openapi-request-options.ts";

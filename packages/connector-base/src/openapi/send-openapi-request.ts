@@ -1,4 +1,5 @@
-import { CodemodeError, errorMessage } from "@codemode/runtime-core";
+import { CodemodeError } from "@codemode/runtime-core";
+import { errorMessage } from "@codemode/runtime-core/internal";
 import { decodeResponse } from "./decode-response.ts";
 import { encodeRequestBody } from "./encode-request-body.ts";
 import { OpenApiRequestError } from "./openapi-request-error.ts";

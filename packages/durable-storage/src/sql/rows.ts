@@ -1,9 +1,5 @@
-import {
-  decodeDurable,
-  type Snippet,
-  type StoredEntry,
-  type StoredExecutionRow,
-} from "@codemode/runtime-core";
+import type { Snippet, StoredEntry, StoredExecutionRow } from "@codemode/runtime-core";
+import { decodeDurable } from "@codemode/runtime-core/internal";
 
 /** A row of `codemode_executions`. */
 export type ExecutionRow = {

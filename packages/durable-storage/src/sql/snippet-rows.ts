@@ -1,4 +1,5 @@
-import { encodeDurable, type Snippet, type StoredExecutionRow } from "@codemode/runtime-core";
+import type { Snippet, StoredExecutionRow } from "@codemode/runtime-core";
+import { encodeDurable, snippetFromExecution } from "@codemode/runtime-core/internal";
 import { type SnippetRow, toSnippet } from "./rows.ts";
 
 /** Saves `row`'s code as snippet `name` (replacing one of that name) and returns it. */
@@ -8,9 +9,7 @@ export function saveSnippetRow(
   name: string,
   fields: { description: string; inputSchema?: unknown; savedAt: number },
 ): Snippet {
-  const snippet: Snippet = { name, description: fields.description, code: row.code, savedAt: fields.savedAt };
-  if (fields.inputSchema !== undefined) snippet.inputSchema = fields.inputSchema;
-  if (row.connectors) snippet.connectors = row.connectors;
+  const snippet = snippetFromExecution(row, name, fields);
   sql.exec(
     `INSERT OR REPLACE INTO codemode_snippets (name, description, code, saved_at, input_schema, connectors)
      VALUES (?, ?, ?, ?, ?, ?)`,

@@ -1,30 +1,37 @@
+import type {
+  ClaimRequest,
+  ClaimResult,
+  CommitCondition,
+  ExecutionPatch,
+  ExecutionStatus,
+  ExecutionStore,
+  ExpiredExecution,
+  NewExecution,
+  Snippet,
+  StoredExecution,
+  StoredExecutionRow,
+} from "@codemode/runtime-core";
 import {
-  type ClaimRequest,
-  type ClaimResult,
-  type CommitCondition,
-  type ExecutionPatch,
-  type ExecutionStatus,
-  type ExecutionStore,
-  type ExpiredExecution,
+  claimReturnsSnippets,
+  commitVerdict,
+  EXPIRABLE_STATUSES,
   expireExecution,
   lateEffects,
-  mayRunSnippets,
-  type NewExecution,
   rejectAction,
   resumeRefusal,
-  type Snippet,
-  type StoredExecution,
-  type StoredExecutionRow,
   selectPrunable,
+  staleBefore,
   startPass,
   TERMINAL_STATUSES,
-} from "@codemode/runtime-core";
+} from "@codemode/runtime-core/internal";
 import { type ExecutionRow, type LogRow, toEntry, toExecutionRow } from "./rows.ts";
 import { migrate } from "./schema.ts";
 import { deleteSnippetRow, listSnippetRows, saveSnippetRow } from "./snippet-rows.ts";
 import { writePatch } from "./write-patch.ts";
 
-const TERMINAL_LIST = TERMINAL_STATUSES.map((status) => `'${status}'`).join(", ");
+const sqlList = (statuses: readonly string[]) => statuses.map((status) => `'${status}'`).join(", ");
+const TERMINAL_LIST = sqlList(TERMINAL_STATUSES);
+const EXPIRABLE_LIST = sqlList(EXPIRABLE_STATUSES);
 
 /**
  * The {@link ExecutionStore} over a Durable Object's SQLite storage: one row per execution, one row per log
@@ -82,9 +89,9 @@ export class SqlExecutionStore implements ExecutionStore {
         ...start.set,
         updatedAt: Math.max(loaded.updatedAt, start.updatedAt),
       };
-      const withSnippets =
-        request.withSnippets === true || (request.withSnippets === "auto" && mayRunSnippets(loaded.code));
-      return withSnippets ? { ok: true, execution, snippets: this.#snippets() } : { ok: true, execution };
+      return claimReturnsSnippets(request, loaded.code)
+        ? { ok: true, execution, snippets: this.#snippets() }
+        : { ok: true, execution };
     });
   }
 
@@ -97,12 +104,10 @@ export class SqlExecutionStore implements ExecutionStore {
         )
         .toArray()[0];
       if (!row) return false;
-      if (row.attempt !== condition.attempt) {
-        if (condition.keepEffects) this.#recordLate(id, row.status as ExecutionStatus, patch);
-        return false;
-      }
-      if (condition.expectStatus && !condition.expectStatus.includes(row.status as ExecutionStatus))
-        return false;
+      const status = row.status as ExecutionStatus;
+      const verdict = commitVerdict({ attempt: row.attempt, status }, condition);
+      if (verdict === "record-late") this.#recordLate(id, status, patch);
+      if (verdict !== "apply") return false;
       this.#apply(id, patch, row.updated_at);
       return true;
     });
@@ -126,8 +131,8 @@ export class SqlExecutionStore implements ExecutionStore {
     return this.#storage.transactionSync(() => {
       const stale = this.#sql
         .exec<{ id: string }>(
-          "SELECT id FROM codemode_executions WHERE status IN ('paused', 'running') AND updated_at < ?",
-          now - maxAgeMs,
+          `SELECT id FROM codemode_executions WHERE status IN (${EXPIRABLE_LIST}) AND updated_at < ?`,
+          staleBefore(now, maxAgeMs),
         )
         .toArray();
       const expired: ExpiredExecution[] = [];

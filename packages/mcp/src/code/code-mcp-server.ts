@@ -1,5 +1,6 @@
 import { generateTypesFromJsonSchema } from "@codemode/catalog";
-import { CodemodeError, type Executor, type HostFunction, setOwnProperty } from "@codemode/runtime-core";
+import { CodemodeError, type Executor } from "@codemode/runtime-core";
+import { type HostFunction, setOwnProperty } from "@codemode/runtime-core/internal";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -1,9 +1,5 @@
-import {
-  CodemodeError,
-  type HostFunction,
-  normalizeCode,
-  type ResolvedProvider,
-} from "@codemode/runtime-core";
+import { CodemodeError, normalizeCode, type ResolvedProvider } from "@codemode/runtime-core";
+import type { HostFunction } from "@codemode/runtime-core/internal";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { codeInputShape } from "../shared/code-input.ts";
 import { jsonSchemaValidator } from "../shared/json-schema-validator.ts";

@@ -1,4 +1,5 @@
-import { type ProxyToolOutput, toModelValue } from "@codemode/runtime-core";
+import type { ProxyToolOutput } from "@codemode/runtime-core";
+import { toModelValue } from "@codemode/runtime-core/internal";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { responseText } from "../shared/tool-result.ts";
 

@@ -1,4 +1,5 @@
-import { errorMessage, truncateResult } from "@codemode/runtime-core";
+import { truncateResult } from "@codemode/runtime-core";
+import { errorMessage } from "@codemode/runtime-core/internal";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 /** Character budget of one tool result's text: about 6,000 tokens, the same as the reference. */

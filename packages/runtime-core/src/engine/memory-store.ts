@@ -1,6 +1,7 @@
 import { decodeDurable, encodeDurable } from "../codec/durable-codec.ts";
 import {
   expireExecution,
+  newestFirst,
   rejectAction,
   resumeRefusal,
   selectPrunable,
@@ -15,8 +16,8 @@ import {
   type StoredExecutionRow,
 } from "../machine/records.ts";
 import type { Snippet } from "../types/snippet.ts";
-import { mayRunSnippets } from "./platform-prelude.ts";
 import type { ClaimRequest, ClaimResult, ExecutionStore, ExpiredExecution, NewExecution } from "./ports.ts";
+import { claimReturnsSnippets, commitVerdict, snippetFromExecution } from "./store-policy.ts";
 
 interface Row {
   row: StoredExecutionRow;
@@ -69,12 +70,7 @@ export class MemoryExecutionStore implements ExecutionStore {
     if (refusal) return { ok: false, error: refusal, status: found.row.status };
     apply(found, startPass(found.row, request.now));
     const result: ClaimResult = { ok: true, execution: snapshot(found) };
-    if (
-      request.withSnippets === true ||
-      (request.withSnippets === "auto" && mayRunSnippets(found.row.code))
-    ) {
-      result.snippets = this.#allSnippets();
-    }
+    if (claimReturnsSnippets(request, found.row.code)) result.snippets = this.#allSnippets();
     return result;
   }
 
@@ -82,14 +78,12 @@ export class MemoryExecutionStore implements ExecutionStore {
     this.roundTrips++;
     const found = this.#executions.get(id);
     if (!found) return false;
-    if (found.row.attempt !== condition.attempt) {
-      const late = condition.keepEffects
-        ? lateEffects(found.row.status, (seq) => found.log.get(seq), patch)
-        : [];
+    const verdict = commitVerdict(found.row, condition);
+    if (verdict === "record-late") {
+      const late = lateEffects(found.row.status, (seq) => found.log.get(seq), patch);
       if (late.length > 0) apply(found, copy({ entries: late, updatedAt: patch.updatedAt }));
-      return false;
     }
-    if (condition.expectStatus && !condition.expectStatus.includes(found.row.status)) return false;
+    if (verdict !== "apply") return false;
     apply(found, copy(patch));
     return true;
   }
@@ -122,9 +116,7 @@ export class MemoryExecutionStore implements ExecutionStore {
     this.roundTrips++;
     const rows = [...this.#executions.values()]
       .filter((found) => options.status === undefined || found.row.status === options.status)
-      .sort(
-        (left, right) => right.row.createdAt - left.row.createdAt || (left.row.id < right.row.id ? 1 : -1),
-      );
+      .sort((left, right) => newestFirst(left.row, right.row));
     const limited = options.limit === undefined ? rows : rows.slice(0, Math.max(0, options.limit));
     return limited.map(snapshot);
   }
@@ -150,14 +142,7 @@ export class MemoryExecutionStore implements ExecutionStore {
     this.roundTrips++;
     const found = this.#executions.get(fromExecutionId);
     if (!found) return null;
-    const snippet: Snippet = {
-      name,
-      description: fields.description,
-      code: found.row.code,
-      savedAt: fields.savedAt,
-    };
-    if (fields.inputSchema !== undefined) snippet.inputSchema = structuredCopy(fields.inputSchema);
-    if (found.row.connectors) snippet.connectors = [...found.row.connectors];
+    const snippet = structuredCopy(snippetFromExecution(found.row, name, fields));
     this.#snippets.set(name, snippet);
     return structuredCopy(snippet);
   }

@@ -1,4 +1,4 @@
-import { singleExpressionError } from "@codemode/normalize";
+import { codeTokens, singleExpressionError } from "@codemode/normalize";
 import { MAX_SNIPPET_DEPTH, MAX_THROWN_DESCRIPTION_CHARS } from "../constants.ts";
 import { missingConnectors } from "../machine/messages.ts";
 import type { Snippet } from "../types/snippet.ts";
@@ -87,7 +87,23 @@ function snippetValue(
   return `{ fn: (codemode) => (${source}\n) }`;
 }
 
-/** Whether code may call `codemode.run`, so the pass embeds the saved snippets. */
+/**
+ * Whether code may call `codemode.run`, so the pass embeds the saved snippets. Decided on the code's tokens,
+ * so the word in a comment or a string does not count: the code may run a snippet when it names `run` (as a
+ * property, `codemode.run(...)`, `codemode?.run`, or a binding, `const { run } = codemode`), or uses
+ * `codemode` other than by reading a named property (`codemode[key]`, passing `codemode` along). Code that
+ * does not parse counts as may-run: it is refused later with its syntax error either way.
+ */
 export function mayRunSnippets(code: string): boolean {
-  return /\brun\b/.test(code);
+  if (!/\b(?:run|codemode)\b/.test(code)) return false;
+  const tokens = codeTokens(code);
+  if (!tokens) return true;
+  for (let index = 0; index < tokens.length; index++) {
+    const name = tokens[index]?.name;
+    if (name === "run") return true;
+    if (name !== "codemode") continue;
+    const access = tokens[index + 1]?.kind;
+    if ((access !== "." && access !== "?.") || tokens[index + 2]?.kind !== "name") return true;
+  }
+  return false;
 }

@@ -37,3 +37,32 @@ describe("canonicalPlainJson", () => {
     expect(canonicalPlainJson({ b: shared, a: shared })).toBe('{"a":{"x":1},"b":{"x":1}}');
   });
 });
+
+describe("canonicalPlainJson after the built-ins were replaced", () => {
+  // The Workers sandbox runs this function after the model's code, which may replace any built-in.
+  it("writes the same text", () => {
+    const value = { b: [1, { d: true, c: null }], a: "x", 10: 2 };
+    const expected = canonicalPlainJson(value);
+    const saved = {
+      sort: Array.prototype.sort,
+      keys: Object.keys,
+      stringify: JSON.stringify,
+      push: Array.prototype.push,
+    };
+    try {
+      Array.prototype.sort = function reversed(this: unknown[]) {
+        return this.reverse();
+      };
+      Array.prototype.push = () => 0;
+      Object.keys = () => [];
+      JSON.stringify = () => "tampered";
+      expect(canonicalPlainJson(value)).toBe(expected);
+    } finally {
+      Array.prototype.sort = saved.sort;
+      Array.prototype.push = saved.push;
+      Object.keys = saved.keys;
+      JSON.stringify = saved.stringify;
+    }
+    expect(expected).toBe('{"10":2,"a":"x","b":[1,{"c":null,"d":true}]}');
+  });
+});

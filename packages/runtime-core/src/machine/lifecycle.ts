@@ -103,6 +103,14 @@ export function finishRollback(reverted: number, now: number): ExecutionPatch | 
   return reverted > 0 ? { set: { status: "rolled_back" }, updatedAt: now } : undefined;
 }
 
+/** The statuses `expireExecution` may end: a store looks for stale executions only among these. */
+export const EXPIRABLE_STATUSES = ["paused", "running"] as const satisfies readonly ExecutionStatus[];
+
+/** The instant before which a live execution's last update makes it stale (it expires). */
+export function staleBefore(now: number, maxAgeMs: number): number {
+  return now - maxAgeMs;
+}
+
 /**
  * Expires a stale live run: a paused run nobody answered becomes `rejected` (its pending actions `reverted`),
  * a running run whose host never finished becomes `error`. Fresh or terminal runs are left alone.
@@ -113,7 +121,7 @@ export function expireExecution(
   now: number,
   maxAgeMs: number,
 ): ExecutionPatch | undefined {
-  if (row.updatedAt >= now - maxAgeMs) return undefined;
+  if (row.updatedAt >= staleBefore(now, maxAgeMs)) return undefined;
   if (row.status === "paused") {
     return {
       entries: log.filter((entry) => entry.state === "pending").map(rejectedEntry),
