@@ -1,6 +1,7 @@
 import type { ConnectorDescription } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
+import { propertyNames } from "./search-document.ts";
 
 type KnownKey = {
   description: ConnectorDescription;
@@ -80,13 +81,6 @@ function knownKey(connector: ConnectorDescription): KnownKey {
   keysByObject.set(connector, entry);
   if (twin === undefined) recentByName.set(connector.name, [entry, ...recent].slice(0, RECENT_PER_NAME));
   return entry;
-}
-
-/** The names of the top-level properties of an object schema, in order: the parameter names a search reads. */
-export function propertyNames(schema: unknown): string[] {
-  if (typeof schema !== "object" || schema === null) return [];
-  const properties = (schema as { properties?: unknown }).properties;
-  return typeof properties === "object" && properties !== null ? Object.keys(properties) : [];
 }
 
 function hashDescription(connector: ConnectorDescription): string {

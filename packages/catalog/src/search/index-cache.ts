@@ -1,8 +1,8 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
-import { descriptionHash, descriptionKey, propertyNames } from "./description-key.ts";
-import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
+import { descriptionHash, descriptionKey } from "./description-key.ts";
+import { methodDocuments, propertyNames, type SearchDocument, snippetDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 
 type CachedIndex = { members: readonly unknown[]; index: SearchIndex };

@@ -48,11 +48,10 @@ export function rankDocuments(
     total = scores.reduce((sum, entry) => sum + entry.matched.length, 0);
     if (total === 0) return listWhenNothingMatches ? listed(indexes, limit) : { ranked: [], total: 0 };
   }
-  const threshold =
-    kthLargest(scores, limit) / (MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER);
-  // As the `limit`-th best final score so far rises, a candidate whose base times the bounds cannot reach
-  // it is skipped without working out its multipliers: it could not enter.
+  // The most the multipliers can raise a base score. As the `limit`-th best final score so far rises, a
+  // candidate whose base times this bound cannot reach it is skipped without working out its multipliers.
   const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
+  const threshold = kthLargest(scores, limit) / bound;
   const { terms, relatedTerms, spelled } = plan;
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];

@@ -107,7 +107,8 @@ export function spell(text: string): string {
   return splitWords(text).join(" ");
 }
 
-function propertyNames(schema: unknown): string[] {
+/** The names of the top-level properties of an object schema, in order: the parameter names a search reads. */
+export function propertyNames(schema: unknown): string[] {
   if (typeof schema !== "object" || schema === null) return [];
   const properties = (schema as { properties?: unknown }).properties;
   if (typeof properties !== "object" || properties === null) return [];
