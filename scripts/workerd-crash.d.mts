@@ -1,0 +1,7 @@
+/** The line workerd prints when it aborts the process at isolate shutdown (workerd issue 6506). */
+export declare const WORKERD_6506: string;
+/** Whether a finished `vitest run` passed, failed, or was killed by workerd issue 6506 with nothing failed. */
+export declare function classifyRun(
+  output: string,
+  exitCode: number | null,
+): "passed" | "failed" | "workerd-6506";

@@ -1,0 +1,25 @@
+// What a finished `vitest run` over the workerd pool tells us: whether it passed, failed, or was killed by
+// workerd's fatal abort at isolate shutdown (workerd issue 6506) after every test it reported had passed.
+// Pure: the runner (vitest-workerd.mjs) decides from this whether to run the suite again.
+
+/** The line workerd prints when it aborts the process at isolate shutdown (workerd issue 6506). */
+export const WORKERD_6506 = "tried to defer destruction during isolate shutdown";
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/**
+ * @param {string} output everything the run printed (stdout and stderr)
+ * @param {number | null} exitCode the run's exit code
+ * @returns {"passed" | "failed" | "workerd-6506"}
+ */
+export function classifyRun(output, exitCode) {
+  if (exitCode === 0) return "passed";
+  const text = output.replace(ANSI, "");
+  if (!text.includes(WORKERD_6506)) return "failed";
+  // A failed test or any other error is a failure whatever else happened.
+  if (/^\s*(Test Files|Tests)\s.*\b\d+ failed\b/m.test(text)) return "failed";
+  const errors = /^\s*Errors\s+(\d+) errors?\b/m.exec(text);
+  if (errors && Number(errors[1]) !== 1) return "failed";
+  if (!text.includes("Worker exited unexpectedly")) return "failed";
+  return "workerd-6506";
+}

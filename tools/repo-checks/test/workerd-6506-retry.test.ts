@@ -1,0 +1,81 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { classifyRun } from "../../../scripts/workerd-crash.mjs";
+
+// A real run of the durable-storage suite that workerd aborted at isolate shutdown (CI log, paths shortened).
+const aborted = readFileSync(new URL("./fixtures/workerd-6506/aborted.txt", import.meta.url), "utf8");
+const runner = new URL("../../../scripts/vitest-workerd.mjs", import.meta.url).pathname;
+
+describe("classifyRun: when a workerd suite is run again", () => {
+  it("runs again only after workerd's isolate-shutdown abort with every reported test passed", () => {
+    expect(classifyRun(aborted, 1)).toBe("workerd-6506");
+  });
+
+  it("never runs again after a failed test, another error, or a failure without the abort", () => {
+    const failedTest = aborted.replace("Tests  85 passed (87)", "Tests  1 failed | 84 passed (87)");
+    expect(classifyRun(failedTest, 1)).toBe("failed");
+    const failedFile = aborted.replace("Test Files  12 passed (13)", "Test Files  1 failed | 11 passed (13)");
+    expect(classifyRun(failedFile, 1)).toBe("failed");
+    expect(classifyRun(aborted.replace("Errors  1 error", "Errors  2 errors"), 1)).toBe("failed");
+    expect(classifyRun(aborted.replaceAll("Worker exited unexpectedly", "boom"), 1)).toBe("failed");
+    expect(classifyRun(aborted.replace("tried to defer destruction", "something else"), 1)).toBe("failed");
+    expect(
+      classifyRun(
+        "\u001b[31m Tests \u001b[39m 3 failed (3)\ntried to defer destruction during isolate shutdown",
+        1,
+      ),
+    ).toBe("failed");
+  });
+
+  it("passes a run that exited 0", () => {
+    expect(classifyRun("", 0)).toBe("passed");
+  });
+});
+
+describe("vitest-workerd.mjs", () => {
+  /** Runs the runner with a stand-in `vitest` that prints each of `outputs` in turn, exiting with its code. */
+  function runWith(outputs: Array<[text: string, code: number]>) {
+    const dir = mkdtempSync(join(tmpdir(), "vitest-workerd-"));
+    outputs.forEach(([text, code], index) => {
+      writeFileSync(join(dir, `out-${index + 1}.txt`), text);
+      writeFileSync(join(dir, `code-${index + 1}`), String(code));
+    });
+    const fake = join(dir, "vitest");
+    writeFileSync(
+      fake,
+      `#!/usr/bin/env bash\nn=$(( $(cat "${dir}/count" 2>/dev/null || echo 0) + 1 ))\necho $n > "${dir}/count"\necho "args: $*"\ncat "${dir}/out-$n.txt"\nexit $(cat "${dir}/code-$n")\n`,
+    );
+    chmodSync(fake, 0o755);
+    const result = spawnSync(process.execPath, [runner, "run", "--config", "x.ts"], {
+      env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+      encoding: "utf8",
+    });
+    const count = Number(execFileSync("cat", [join(dir, "count")], { encoding: "utf8" }));
+    return { status: result.status, count, stdout: result.stdout, stderr: result.stderr };
+  }
+
+  it("runs the suite again after the abort, passes its arguments, and says so", () => {
+    const run = runWith([
+      [aborted, 1],
+      ["Tests  87 passed (87)", 0],
+    ]);
+    expect(run).toMatchObject({ status: 0, count: 2 });
+    expect(run.stdout).toContain("args: run --config x.ts");
+    expect(run.stderr).toContain("workerd issue 6506");
+    expect(run.stderr).toContain("attempt 2 of 3");
+  });
+
+  it("fails at once on a failed test, and after three aborts in a row", () => {
+    expect(runWith([["Tests  1 failed | 86 passed (87)", 1]])).toMatchObject({ status: 1, count: 1 });
+    expect(
+      runWith([
+        [aborted, 1],
+        [aborted, 1],
+        [aborted, 1],
+      ]),
+    ).toMatchObject({ status: 1, count: 3 });
+  });
+});
