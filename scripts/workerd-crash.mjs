@@ -16,10 +16,18 @@ export function classifyRun(output, exitCode) {
   if (exitCode === 0) return "passed";
   const text = output.replace(ANSI, "");
   if (!text.includes(WORKERD_6506)) return "failed";
-  // A failed test or any other error is a failure whatever else happened.
+  // A failed test or any other error is a failure whatever else happened: every error vitest counts must be
+  // a workerd process that exited (one per pool worker workerd aborted), and each exit must have its abort.
   if (/^\s*(Test Files|Tests)\s.*\b\d+ failed\b/m.test(text)) return "failed";
   const errors = /^\s*Errors\s+(\d+) errors?\b/m.exec(text);
-  if (errors && Number(errors[1]) !== 1) return "failed";
-  if (!text.includes("Worker exited unexpectedly")) return "failed";
+  const exits = count(text, "Error: Worker exited unexpectedly");
+  const aborts = count(text, WORKERD_6506);
+  if (exits === 0 || (errors !== null && Number(errors[1]) !== exits) || aborts < exits) return "failed";
   return "workerd-6506";
+}
+
+function count(text, needle) {
+  let found = 0;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) found++;
+  return found;
 }

@@ -14,6 +14,20 @@ describe("classifyRun: when a workerd suite is run again", () => {
     expect(classifyRun(aborted, 1)).toBe("workerd-6506");
   });
 
+  it("runs again when several pool workers were aborted, one abort for each exit", () => {
+    const exit = aborted.slice(
+      aborted.indexOf("Caused by: Error: Worker exited"),
+      aborted.indexOf(" Test Files"),
+    );
+    const abort = aborted.slice(
+      aborted.indexOf("*** Fatal"),
+      aborted.indexOf("\n", aborted.indexOf("*** Fatal")) + 1,
+    );
+    const twoExits = aborted.replace("Errors  1 error", "Errors  2 errors").replace(exit, exit + exit);
+    expect(classifyRun(twoExits.replace(abort, abort + abort), 1)).toBe("workerd-6506");
+    expect(classifyRun(twoExits, 1)).toBe("failed");
+  });
+
   it("never runs again after a failed test, another error, or a failure without the abort", () => {
     const failedTest = aborted.replace("Tests  85 passed (87)", "Tests  1 failed | 84 passed (87)");
     expect(classifyRun(failedTest, 1)).toBe("failed");
