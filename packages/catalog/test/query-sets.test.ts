@@ -11,16 +11,22 @@ import {
   sliceScores,
 } from "./query-set-evaluation.ts";
 
-/** Agreed floors (a little under what ranking reaches), per API, for all queries and for paraphrases. */
+/**
+ * Floors per API, for all queries and for paraphrases: the measured MRR@10 rounded down to two decimals.
+ * Lowered from 0.70/0.51, 0.78/0.56, 0.74/0.42, 0.79/0.59 (and overall 0.76/0.79/0.52) when the related-word
+ * vocabulary was cut back to general words and dictionary phrases: those floors had been set from a
+ * vocabulary that mirrored these sets' own phrasings, so they measured the tuning, not the ranking. The
+ * GitHub floor (`mrr.test.ts`) was not changed.
+ */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
-  stripe: { all: 0.7, paraphrase: 0.51 },
-  slack: { all: 0.78, paraphrase: 0.56 },
-  jira: { all: 0.74, paraphrase: 0.42 },
-  digitalocean: { all: 0.79, paraphrase: 0.59 },
+  stripe: { all: 0.69, paraphrase: 0.46 },
+  slack: { all: 0.75, paraphrase: 0.47 },
+  jira: { all: 0.69, paraphrase: 0.29 },
+  digitalocean: { all: 0.76, paraphrase: 0.5 },
 };
 
-/** Floors over every set together, all queries and held-out ones. */
-const OVERALL_FLOOR = { all: 0.76, heldOut: 0.79, paraphrase: 0.52 };
+/** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
+const OVERALL_FLOOR = { all: 0.72, heldOut: 0.72, paraphrase: 0.43 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];

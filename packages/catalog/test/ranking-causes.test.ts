@@ -47,12 +47,12 @@ describe("ranking causes", () => {
       first: "api.deleteIssue",
     },
     {
-      why: "a query phrase finds methods that say a related phrase ('logged in': 'current user')",
-      query: "who is logged in",
+      why: "a query phrase finds methods that say a related phrase ('authenticated user': 'current user')",
+      query: "get the authenticated user",
       methods: {
         getCurrentUser: "Returns the current user.",
         getUser: "Returns a user.",
-        getProfileSettings: "Returns the profile settings of a user.",
+        getUserAuthentication: "Returns the authentication settings of a user.",
         setLocale: "Sets the locale of the user's profile.",
       },
       first: "api.getCurrentUser",

@@ -93,11 +93,11 @@ describe("searchCatalog ranking", () => {
     const whoAmI: ConnectorDescription = {
       name: "identity",
       descriptors: {
-        get_authenticated: { description: "Get the authenticated user", inputSchema: { type: "object" } },
+        whoami: { description: "Returns the caller", inputSchema: { type: "object" } },
         list_users: { description: "List users", inputSchema: { type: "object" } },
       },
     };
-    expect(paths(searchCatalog("who am I", [whoAmI], []))[0]).toBe("identity.get_authenticated");
+    expect(paths(searchCatalog("who am I", [whoAmI], []))[0]).toBe("identity.whoami");
   });
 
   it("ranks snippets together with methods and reports them in the documented shape", () => {
