@@ -1,5 +1,11 @@
-import { type FrameSetup, sandboxFrameMain } from "./frame-runtime.ts";
-import { sandboxWorkerMain, type WorkerSetup } from "./worker-runtime.ts";
+// The built runtime (see scripts/build-runtime.mjs): `pnpm build` in this package writes these files, and turbo
+// builds it before any task that needs it (`build`, `test` and `typecheck` here, and every dependent package's
+// tasks through `^build`).
+import frameRuntime from "../dist/runtime/frame.text.js";
+import workerRuntime from "../dist/runtime/worker.text.js";
+import type { FrameSetup } from "./runtime/frame/frame-setup.ts";
+import { RUNTIME_SETUP_PARAMETER } from "./runtime/runtime-setup.ts";
+import type { WorkerSetup } from "./runtime/worker/protocol.ts";
 
 /**
  * The Content-Security-Policy of the sandbox when the executor is given none: no network at all (every fetch
@@ -11,9 +17,12 @@ import { sandboxWorkerMain, type WorkerSetup } from "./worker-runtime.ts";
 export const DEFAULT_SANDBOX_CSP =
   "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; worker-src blob:; base-uri 'none'; form-action 'none'";
 
-/** Source text of the Worker that runs the code described by `setup`. */
+/**
+ * Source text of the Worker that runs the code described by `setup`: the built Worker runtime inside a strict
+ * function that receives the setup, so neither the runtime nor the setup is reachable from the model's code.
+ */
 export function buildWorkerSource(setup: WorkerSetup): string {
-  return `"use strict";\n(${sandboxWorkerMain.toString()})(${JSON.stringify(setup)});\n`;
+  return `"use strict";\n${withSetup(workerRuntime, JSON.stringify(setup))}\n`;
 }
 
 /**
@@ -22,7 +31,7 @@ export function buildWorkerSource(setup: WorkerSetup): string {
  * element or open markup, whatever the model's code contains.
  */
 export function buildSandboxDocument(options: { csp: string; setup: FrameSetup }): string {
-  const script = `(${sandboxFrameMain.toString()})(${escapeForScript(JSON.stringify(options.setup))});`;
+  const script = withSetup(frameRuntime, escapeForScript(JSON.stringify(options.setup)));
   return [
     "<!DOCTYPE html>",
     '<html><head><meta charset="utf-8">',
@@ -31,6 +40,11 @@ export function buildSandboxDocument(options: { csp: string; setup: FrameSetup }
     `<script>${script.replace(/<\/(script)/gi, "<\\/$1")}</script>`,
     "</body></html>",
   ].join("\n");
+}
+
+/** `runtime` (a built script) called with `setupJson` as its setup: see src/runtime/runtime-setup.ts. */
+function withSetup(runtime: string, setupJson: string): string {
+  return `((${RUNTIME_SETUP_PARAMETER}) => {\n${runtime}\n})(${setupJson});`;
 }
 
 function escapeForScript(json: string): string {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buildWorkerSource } from "./sandbox-document.ts";
-import type { WorkerSetup, WorkerToFrameMessage } from "./worker-runtime.ts";
+import { buildWorkerSource } from "../../sandbox-document.ts";
+import type { WorkerSetup, WorkerToFrameMessage } from "./protocol.ts";
 
 const started: Worker[] = [];
 afterEach(() => {
@@ -50,7 +50,7 @@ function runWorker(
   return done;
 }
 
-describe("sandboxWorkerMain", () => {
+describe("the Worker runtime", () => {
   it("speaks the Worker side of the protocol: numbered tool calls, console lines, then one result", async () => {
     const messages = await runWorker(
       {

@@ -1,29 +1,16 @@
+import type { FrameSetup } from "./frame-setup.ts";
+
 /**
  * The part of the sandbox that runs on the iframe's own thread: it starts the Worker that runs the model's
  * code, relays messages between that Worker and the host page, and terminates the Worker when told to. It never
  * runs model code, so it stays responsive while the Worker spins, and it is what makes a timeout a hard stop.
- *
- * {@link sandboxFrameMain} is turned into source text with `Function.prototype.toString` and inlined into the
- * iframe's `srcdoc`, so it must stay self-contained: no imports, no references to module scope, and no syntax a
- * bundler would lower to a helper function (object spread, private fields, decorators). Types are erased and allowed.
+ * Runs once, when the iframe's inline script is parsed.
  */
-
-/** What the iframe is told in its `srcdoc`. */
-export interface FrameSetup {
-  /** The execution's nonce: stamped on every message to the host, required on every message from it. */
-  nonce: string;
-  /** Complete source of the Worker script, started from a `blob:` URL. */
-  workerSource: string;
-}
-
-/** Entry point of the iframe. Runs once, when its inline script is parsed. */
-export function sandboxFrameMain(setup: FrameSetup): void {
+export function startFrameRelay(setup: FrameSetup): void {
   const host = window.parent;
   const send = (message: Record<string, unknown>) => {
     host.postMessage(Object.assign({}, message, { nonce: setup.nonce }), "*");
   };
-  const describe = (error: unknown) =>
-    error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
   let worker: Worker;
   let workerUrl = "";
@@ -31,10 +18,7 @@ export function sandboxFrameMain(setup: FrameSetup): void {
     workerUrl = URL.createObjectURL(new Blob([setup.workerSource], { type: "text/javascript" }));
     worker = new Worker(workerUrl);
   } catch (error) {
-    send({
-      type: "sandbox-error",
-      error: `The sandbox could not start its Worker (${describe(error)}). A custom csp must allow worker-src blob:.`,
-    });
+    send({ type: "sandbox-error", error: workerStartError(describeStartFailure(error)) });
     return;
   }
 
@@ -49,10 +33,7 @@ export function sandboxFrameMain(setup: FrameSetup): void {
   worker.addEventListener("error", (event: ErrorEvent) => {
     event.preventDefault();
     if (terminated) return;
-    send({
-      type: "sandbox-error",
-      error: `The sandbox could not start its Worker (${event.message || "its script was refused"}). A custom csp must allow worker-src blob:.`,
-    });
+    send({ type: "sandbox-error", error: workerStartError(event.message || "its script was refused") });
   });
   worker.postMessage({ type: "connect" }, [channel.port2]);
 
@@ -77,4 +58,14 @@ export function sandboxFrameMain(setup: FrameSetup): void {
     }
   });
   send({ type: "sandbox-ready" });
+}
+
+/** Why the Worker could not be created: `Name: message` for an Error, else the value as a string. */
+export function describeStartFailure(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** The host-facing error when the Worker cannot start, most often because a custom csp forbids `blob:`. */
+export function workerStartError(reason: string): string {
+  return `The sandbox could not start its Worker (${reason}). A custom csp must allow worker-src blob:.`;
 }
