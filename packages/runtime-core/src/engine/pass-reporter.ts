@@ -36,29 +36,19 @@ export class PassReporter {
   decided(decision: CallDecision | undefined, call: CallEvent, recorded: boolean): void {
     if (!decision) return;
     const { seq } = decision;
-    switch (decision.kind) {
-      case "replay":
-        return this.#replayed(call, seq, false, decision.result);
-      case "throw":
-        return this.#replayed(call, seq, true, undefined);
-      case "pause": {
-        // A pause that records nothing is a call arriving after the run already paused: not a new approval.
-        if (!recorded) return;
-        const uncertain = this.#working.entries.get(seq)?.uncertain === true;
-        return this.#emit({ type: "call_paused", ...name(call), seq, uncertain, ...this.#recordedArgs(seq) });
-      }
-      case "fail":
-        this.#counts.failed++;
-        return this.#emit({
-          type: "call_failed",
-          ...name(call),
-          seq,
-          executed: false,
-          durationMs: 0,
-          error: decision.error,
-        });
-      case "execute":
-        return;
+    if (decision.kind === "replay") {
+      this.#replayed(call, seq, false, decision.result);
+    } else if (decision.kind === "throw") {
+      this.#replayed(call, seq, true, undefined);
+    } else if (decision.kind === "pause") {
+      // A pause that records nothing is a call arriving after the run already paused: not a new approval.
+      if (!recorded) return;
+      const uncertain = this.#working.entries.get(seq)?.uncertain === true;
+      this.#emit({ type: "call_paused", ...name(call), seq, uncertain, ...this.#recordedArgs(seq) });
+    } else if (decision.kind === "fail") {
+      this.#counts.failed++;
+      const error = decision.error;
+      this.#emit({ type: "call_failed", ...name(call), seq, executed: false, durationMs: 0, error });
     }
   }
 

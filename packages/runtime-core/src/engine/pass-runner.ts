@@ -180,8 +180,10 @@ class Pass implements PassControl, EndingPass {
   /** Plans an arriving call, reports the decision when there is a listener, and performs the plan. */
   #perform(event: CallEvent): Promise<unknown> {
     const plan = planCall(this.working, event);
+    // `perform` applies the plan's change before its first await: the report sees the entry as recorded.
+    const performed = perform(this, plan, event);
     this.reporter?.decided(plan.decision, event, plan.change.patch !== undefined);
-    return perform(this, plan, event);
+    return performed;
   }
 
   /** The decide half of `codemode.step`: a step is planned as one more call (connector `__step`). */
@@ -191,11 +193,12 @@ class Pass implements PassControl, EndingPass {
     const flags = { requiresApproval: false, ephemeral: false };
     const event = this.#event(STEP_CONNECTOR, String(name), undefined, meta, flags);
     const plan = planCall(this.working, event);
+    const performed = perform(this, plan, event);
     if (this.reporter) {
       this.reporter.decided(plan.decision, event, plan.change.patch !== undefined);
       if (plan.decision?.kind === "execute") this.reporter.started(event, plan.decision.seq);
     }
-    return perform(this, plan, event);
+    return performed;
   }
 
   /** The settle half of `codemode.step`: records (or replays) what the step's closure did. */
