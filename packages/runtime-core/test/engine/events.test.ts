@@ -255,6 +255,35 @@ describe("runtime events over the memory store", () => {
     ]);
   });
 
+  it("reports a codemode.step as a call of connector __step: started and applied, then replayed", async () => {
+    const events = eventCollector();
+    const { engine } = createHarness([trackerConnector()]);
+    const runtime = engine({ events: { listener: events.listener, includeValues: true } });
+    const paused = await runtime.execute({
+      code: `async () => { const id = await codemode.step("make-id", () => "id-1"); return tracker.create_issue({ title: id }); }`,
+    });
+    await runtime.approve({ executionId: paused.executionId });
+    await events.until(ofType("execution_ended"));
+    const steps = events.events.filter((event) => "connector" in event && event.connector === "__step");
+    expect(steps).toMatchObject([
+      { type: "call_started", method: "make-id", seq: 0 },
+      { type: "call_applied", method: "make-id", seq: 0, result: "id-1" },
+      { type: "call_replayed", method: "make-id", seq: 0, failed: false, result: "id-1" },
+    ]);
+  });
+
+  it("reports an expired run's end with the status expiry gave it", async () => {
+    const events = eventCollector();
+    const harness = createHarness([trackerConnector()]);
+    const runtime = harness.engine({ events: { listener: events.listener } });
+    const paused = await runtime.execute({ code: READS_THEN_CREATE });
+    harness.clock.advance(1_000);
+    expect(await runtime.expirePaused({ maxAgeMs: 0 })).toEqual([paused.executionId]);
+    await events.until(ofType("execution_ended"));
+    expect(events.trace(paused.executionId)).toEqual([...FIRST_PASS, "execution_ended"]);
+    expect(events.events.at(-1)).toMatchObject({ type: "execution_ended", status: "rejected" });
+  });
+
   it("rejects an events option without a listener or with a bad bound", () => {
     const { engine } = createHarness([trackerConnector()]);
     expect(() => engine({ events: {} as never })).toThrow(/events.listener must be a function/);
