@@ -1,10 +1,5 @@
 import { env } from "cloudflare:workers";
-import type {
-  CodemodeEvent,
-  CodemodeEventOptions,
-  ExecutionState,
-  ProxyToolOutput,
-} from "@codemode/runtime-core";
+import type { CodemodeEvent, ProxyToolOutput } from "@codemode/runtime-core";
 import { DynamicWorkerExecutor } from "@codemode/worker-executor";
 import { describe, expect, it } from "vitest";
 import { eventCollector, ofType } from "./event-collector.ts";
@@ -270,53 +265,5 @@ describe("runtime events from a real facet and Worker Loader", () => {
         .filter(ofType("call_applied", first.executionId))
         .map((event) => "method" in event && event.method),
     ).toEqual(["list_issues", "add_note"]);
-  });
-});
-
-/** What a run leaves behind, without what differs between any two runs (ids and the random seed's effects). */
-function comparable(outputs: unknown[], state: ExecutionState | undefined): string {
-  const id = state?.id ?? "";
-  const seed = state?.seed ?? "";
-  return JSON.stringify({ outputs, state }).replaceAll(id, "<id>").replaceAll(seed, "<seed>");
-}
-
-describe("a listener never changes an outcome", () => {
-  const hanging = new Promise<void>(() => {});
-  it.each<{ name: string; events?: CodemodeEventOptions }>([
-    { name: "no listener" },
-    {
-      name: "a throwing listener",
-      events: {
-        listener: () => {
-          throw new Error("listener broke");
-        },
-      },
-    },
-    {
-      name: "a rejecting listener",
-      events: { listener: () => Promise.reject(new Error("async listener broke")) },
-    },
-    { name: "a listener that never settles", events: { listener: () => hanging, maxQueued: 1 } },
-  ])("with $name: the same outputs and execution state as without one", async ({ name, events }) => {
-    const clock = { now: () => 1_700_000_000_000 };
-    const once = async (scope: string, options: RuntimeOverrides) => {
-      const overrides = { clock, ...options };
-      const paused = await inHost(
-        scope,
-        (runtime) => runtime.execute({ code: CREATE_AFTER_READS }),
-        overrides,
-      );
-      const done = await inHost(
-        scope,
-        (runtime) => runtime.approve({ executionId: paused.executionId }),
-        overrides,
-      );
-      const [state] = await inHost(scope, (runtime) => runtime.executions(1), overrides);
-      return comparable([paused, done], state);
-    };
-    const baseline = await once(`invariant-base-${name}`, {});
-    const observed = await once(`invariant-${name}`, events ? { events } : {});
-    expect(observed).toBe(baseline);
-    expect(observed).toContain('"status":"completed"');
   });
 });

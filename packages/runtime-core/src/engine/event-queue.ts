@@ -53,7 +53,8 @@ export class EventQueue {
     this.#queue.push(event);
     if (this.#draining) return;
     this.#draining = true;
-    queueMicrotask(() => void this.#drain());
+    // A microtask from the language itself (no platform global): delivery never runs inside `emit`.
+    void Promise.resolve().then(() => this.#drain());
   }
 
   async #drain(): Promise<void> {
