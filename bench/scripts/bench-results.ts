@@ -21,6 +21,8 @@ export interface ResultRow {
   ratio: number;
   target?: { ratioAtMost: number };
   meetsTarget?: boolean;
+  /** The row this one measures again with an event listener attached to ours (see BenchmarkCase). */
+  variantOf?: string;
 }
 
 /** Tool-description sizes for one catalog size. */

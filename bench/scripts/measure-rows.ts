@@ -13,6 +13,7 @@ export interface CaseInfo {
   target?: { ratioAtMost: number };
   maximumRounds?: number;
   alsoOnDisk?: boolean;
+  variantOf?: string;
 }
 
 interface CaseRun {

@@ -22,6 +22,37 @@ function metricCells(results: BenchResults): string[][] {
   ]);
 }
 
+/** Target for ours with an event listener against ours without one (issue 28). */
+const LISTENER_TARGET = 1.1;
+
+/** Ours with a listener against ours without one, from each listener row and the row it varies. */
+function listenerCells(results: BenchResults): string[][] {
+  return results.rows.flatMap((row) => {
+    const base = results.rows.find((other) => other.id === row.variantOf && other.storage === row.storage);
+    if (!row.variantOf || !base) return [];
+    const ratio = row.ours.median / base.ours.median;
+    return [
+      [
+        `${base.title}${storageLabel(row)}`,
+        row.unit,
+        formatNumber(base.ours.median),
+        formatNumber(row.ours.median),
+        ratio.toFixed(2),
+        `<= ${LISTENER_TARGET} ${ratio <= LISTENER_TARGET ? "(met)" : "(NOT met)"}`,
+      ],
+    ];
+  });
+}
+
+const LISTENER_HEADER = [
+  "metric",
+  "unit",
+  "ours, no listener",
+  "ours, listener",
+  "listener / none",
+  "target",
+];
+
 const METRIC_HEADER = [
   "metric",
   "unit",
@@ -104,6 +135,9 @@ export function renderConsole(results: BenchResults): string {
     "",
     textTable(METRIC_HEADER, metricCells(results)),
     "",
+    "event listener cost, ours (same build, rows measured one after the other)",
+    textTable(LISTENER_HEADER, listenerCells(results)),
+    "",
     `tool description size in tokens (${results.tokens.tokenizer})`,
     textTable(TOKEN_HEADER, tokenCells(results)),
     ...(results.load.length > 0 ? ["", "load", textTable(LOAD_HEADER, loadCells(results))] : []),
@@ -130,6 +164,12 @@ export function renderMarkdown(results: BenchResults): string {
     "## Runtime and executor",
     "",
     markdownTable(METRIC_HEADER, metricCells(results)),
+    "",
+    "## Event listener cost",
+    "",
+    "Ours with a runtime event listener (a synchronous counter) against ours without one, in the same build: each listener row measures its row again right after it (the reference has no events; its column in the listener rows is the reference without one).",
+    "",
+    markdownTable(LISTENER_HEADER, listenerCells(results)),
     "",
     "![approve() cost against the number of logged reads replayed](charts/replay-cost.svg)",
     "![search latency against catalog size](charts/search-latency.svg)",

@@ -54,16 +54,19 @@ export async function route(request: Request, env: BenchEnv): Promise<Response> 
     switch (url.pathname) {
       case "/cases":
         return Response.json(
-          ALL_CASES.map(({ id, group, title, unit, parameter, target, maximumRounds, alsoOnDisk }) => ({
-            id,
-            group,
-            title,
-            unit,
-            parameter,
-            target,
-            maximumRounds,
-            alsoOnDisk,
-          })),
+          ALL_CASES.map(
+            ({ id, group, title, unit, parameter, target, maximumRounds, alsoOnDisk, variantOf }) => ({
+              id,
+              group,
+              title,
+              unit,
+              parameter,
+              target,
+              maximumRounds,
+              alsoOnDisk,
+              variantOf,
+            }),
+          ),
         );
       case "/run": {
         const id = url.searchParams.get("case") ?? "";

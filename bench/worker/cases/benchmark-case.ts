@@ -28,6 +28,11 @@ export interface BenchmarkCase {
   maximumRounds?: number;
   /** Also measure this row with the Durable Objects' SQLite on disk. */
   alsoOnDisk?: boolean;
+  /**
+   * This row measures the row `variantOf` again with an event listener attached to ours; the report prints
+   * ours "listener / none" from the two rows, measured one after the other in the same build.
+   */
+  variantOf?: string;
   /** Measures once and returns a value in `unit`; lower is better. */
   sample(context: SampleContext): Promise<number>;
 }

@@ -1,9 +1,26 @@
 import { millisecondsPerRun } from "../measure/timing.ts";
-import { type BenchmarkCase, expectStatus } from "./benchmark-case.ts";
+import { type BenchmarkCase, expectStatus, type SampleContext } from "./benchmark-case.ts";
 import { concurrentReads, sequentialReads, TRIVIAL, workRuntime } from "./work-runtime.ts";
 
 const SEQUENTIAL_CALLS = 100;
 const CONCURRENT_CALLS = 20;
+
+/** (execute of 100 sequential reads - execute of the trivial program) / 100, in µs. */
+async function perCallOverhead(context: SampleContext, withListener: boolean): Promise<number> {
+  const { runtime } = workRuntime(context, { withListener });
+  const program = sequentialReads(SEQUENTIAL_CALLS);
+  const withCalls = await millisecondsPerRun(
+    context.now,
+    async () => expectStatus(await runtime.execute({ code: program }), "completed"),
+    { minimumMs: 60, minimumRuns: 2 },
+  );
+  const empty = await millisecondsPerRun(
+    context.now,
+    async () => expectStatus(await runtime.execute({ code: TRIVIAL }), "completed"),
+    { minimumMs: 30, minimumRuns: 3 },
+  );
+  return ((withCalls - empty) / SEQUENTIAL_CALLS) * 1000;
+}
 
 /** Connector calls through the durable runtime: per-call overhead of sequential reads, and a Promise.all. */
 export const CALL_CASES: readonly BenchmarkCase[] = [
@@ -14,21 +31,15 @@ export const CALL_CASES: readonly BenchmarkCase[] = [
     unit: "µs/call",
     target: { ratioAtMost: 0.8 },
     alsoOnDisk: true,
-    async sample(context) {
-      const { runtime } = workRuntime(context);
-      const program = sequentialReads(SEQUENTIAL_CALLS);
-      const withCalls = await millisecondsPerRun(
-        context.now,
-        async () => expectStatus(await runtime.execute({ code: program }), "completed"),
-        { minimumMs: 60, minimumRuns: 2 },
-      );
-      const empty = await millisecondsPerRun(
-        context.now,
-        async () => expectStatus(await runtime.execute({ code: TRIVIAL }), "completed"),
-        { minimumMs: 30, minimumRuns: 3 },
-      );
-      return ((withCalls - empty) / SEQUENTIAL_CALLS) * 1000;
-    },
+    sample: (context) => perCallOverhead(context, false),
+  },
+  {
+    id: "per-call-100-listener",
+    group: "calls-listener",
+    title: `per-call overhead, ${SEQUENTIAL_CALLS} sequential reads, ours with an event listener`,
+    unit: "µs/call",
+    variantOf: "per-call-100",
+    sample: (context) => perCallOverhead(context, true),
   },
   {
     id: "promise-all-20",

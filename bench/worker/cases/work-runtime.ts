@@ -3,11 +3,16 @@ import type { BenchRuntime } from "../contenders/contender.ts";
 import type { SampleContext } from "./benchmark-case.ts";
 
 /** The host's warm runtime over the work connector (one handle per host, as a long-lived agent keeps). */
-export function workRuntime(context: SampleContext): { runtime: BenchRuntime; ledger: WorkLedger } {
-  return context.memo("work-runtime", () => {
+export function workRuntime(
+  context: SampleContext,
+  options: { withListener?: boolean } = {},
+): { runtime: BenchRuntime; ledger: WorkLedger } {
+  const withListener = options.withListener === true;
+  return context.memo(withListener ? "work-runtime-listener" : "work-runtime", () => {
     const ledger: WorkLedger = { reads: 0, writes: 0 };
     const runtime = context.contender.createRuntime(context.ctx, context.loader, {
       connectors: [workConnector(ledger)],
+      withListener,
     });
     return { runtime, ledger };
   });

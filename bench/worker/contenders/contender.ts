@@ -56,6 +56,11 @@ export interface RuntimeOptions {
   /** Runtime name (its own facet and database). */
   name?: string;
   maxExecutions?: number;
+  /**
+   * Attach an event listener that counts the events it gets (ours only: the reference has no runtime events
+   * and ignores this), to measure what a listener costs against none in the same build.
+   */
+  withListener?: boolean;
 }
 
 /**

@@ -28,6 +28,14 @@ export class OurSpecConnector extends CodemodeConnector {
   }
 }
 
+/** Events the benchmark listener received (read by nobody: the listener only has to do something). */
+const seen = { events: 0 };
+
+/** The benchmark's event listener: a synchronous counter, the cheapest thing an application would do. */
+function countEvent(): void {
+  seen.events++;
+}
+
 type FacetHost = DurableObjectState & { exports: Record<string, DurableObjectClass> };
 
 /** codemode: `createCodemodeRuntime` from `@codemode/durable-storage` with our executor and connector base. */
@@ -41,6 +49,7 @@ export const OURS: Contender = {
       executor: new DynamicWorkerExecutor({ loader }),
       name: options.name,
       maxExecutions: options.maxExecutions,
+      events: options.withListener ? { listener: countEvent } : undefined,
     }) as unknown as BenchRuntime;
   },
   createExecutor(loader) {

@@ -70,15 +70,21 @@ describe("scripts/compare-exports.mjs", () => {
     const { entries } = comparison;
     const root = entries.find((entry) => entry.entry === "codemode");
     // Everything the root entry adds beyond the reference: errors with codes, recover(), the sandbox's
-    // determinism and call identity, argument validation, the discovery input bound, and the types of
+    // determinism and call identity, argument validation, the discovery input bound, runtime events, and the types of
     // options and hooks the documented API already uses. A new addition must be added here on purpose.
     expect(root?.extra).toEqual([
       "CallMeta",
       "CodemodeError",
       "CodemodeErrorCode",
+      "CodemodeEvent",
+      "CodemodeEventOptions",
+      "CodemodeEventType",
+      "CodemodePassEndStatus",
+      "CodemodePassReason",
       "CodemodeRecoverOptions",
       "CodemodeTool",
       "ConsoleLimits",
+      "DEFAULT_MAX_QUEUED_EVENTS",
       "ExecutionBudget",
       "MAX_DISCOVERY_INPUT_LENGTH",
       "MAX_EXECUTION_LOG_BYTES",

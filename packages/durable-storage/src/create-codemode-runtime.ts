@@ -50,6 +50,7 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     deterministicSandbox: options.deterministicSandbox,
     strictReplay: options.strictReplay,
     locks: sharedLocks(options.ctx, name),
+    events: options.events,
   });
   return {
     tool: (toolOptions?: CodemodeRuntimeToolOptions): CodemodeTool => {

@@ -2,6 +2,7 @@ import type { EmbedTexts, VectorCache } from "@codemode/catalog";
 import type { CodemodeConnector } from "@codemode/connector-base";
 import type {
   Clock,
+  CodemodeEventOptions,
   CodemodeRuntimeToolOptions,
   CodemodeTool,
   DescribeOutput,
@@ -66,6 +67,16 @@ export type CreateCodemodeRuntimeOptions = {
   embed?: EmbedTexts;
   /** codemode: where method vectors are kept per catalog version (default: in memory, per `embed` function). */
   vectorCache?: VectorCache;
+  /**
+   * codemode: live progress. `events.listener` receives a `CodemodeEvent` for each thing an execution does
+   * (created, each pass started and ended, each call started, replayed, applied, failed, paused for approval
+   * or refused by its argument checks, terminal status, rollback steps), in causal order per execution, from
+   * this host's engine: no store write, no facet round trip. Delivery goes through a bounded queue of this
+   * runtime handle (`maxQueued`, default 1000; when it is full, newly arriving events are dropped and the
+   * next queued event counts them in `dropped`), so a listener that throws or never settles changes no run.
+   * Arguments, results and code are included only with `includeValues: true`. See docs/runtime.md, "Events".
+   */
+  events?: CodemodeEventOptions;
 };
 
 /** Options of `approve`. */

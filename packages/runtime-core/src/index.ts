@@ -51,6 +51,16 @@ export type {
   ToolExecuteContext,
 } from "./types/connector.ts";
 export type { DescribeOutput, SearchOutput, SearchResult } from "./types/discovery.ts";
+export {
+  type CodemodeCallFields,
+  type CodemodeEvent,
+  type CodemodeEventBase,
+  type CodemodeEventOptions,
+  type CodemodeEventType,
+  type CodemodePassEndStatus,
+  type CodemodePassReason,
+  DEFAULT_MAX_QUEUED_EVENTS,
+} from "./types/events.ts";
 export type {
   ExecutionEndStatus,
   ExecutionState,

@@ -5,6 +5,7 @@ import type { CallEvent } from "../machine/decide-call.ts";
 import type { WorkingChange, WorkingExecution } from "../machine/working-execution.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { PASS_ENDED, PAUSED_IN_SANDBOX, passLost } from "./pass-messages.ts";
+import type { PassReporter } from "./pass-reporter.ts";
 
 /** What the interpreter may do to the pass it serves. */
 export interface PassControl {
@@ -12,6 +13,8 @@ export interface PassControl {
   readonly working: WorkingExecution;
   /** Whether the sandbox was stopped: no effect starts after that. */
   readonly interrupted: boolean;
+  /** Reports the pass's events; absent when the runtime has no listener. */
+  readonly reporter: PassReporter | undefined;
   /** Applies a machine change to the working copy and queues its patch for the store. */
   apply(change: WorkingChange): void;
   /** Makes the queued writes durable; `false` when the pass lost its execution. */
@@ -63,6 +66,7 @@ async function execute(
     // never happened, with the same idempotency key.
     throw new Error(PASS_ENDED);
   }
+  pass.reporter?.started(call, action.seq);
   let result: unknown;
   try {
     result = await registry.get(call.connector)?.executeTool(call.method, call.args, {
@@ -73,10 +77,26 @@ async function execute(
   } catch (error) {
     // Whatever was thrown, the call is recorded as failed with a safe description, and the code gets that
     // same description: a later pass replays it as the same throw instead of running the call again.
-    return perform(pass, planFailure(pass.working, action.seq, describeThrown(error), clock.now()));
+    const message = describeThrown(error);
+    pass.reporter?.failed(call, action.seq, message);
+    return perform(pass, planFailure(pass.working, action.seq, message, clock.now()));
   }
-  return perform(
-    pass,
-    planResult(pass.working, action.seq, result, { ephemeral: call.ephemeral, now: clock.now() }),
-  );
+  const plan = planResult(pass.working, action.seq, result, { ephemeral: call.ephemeral, now: clock.now() });
+  // `perform` applies the plan's change before its first await, so the report sees the recorded result.
+  const performed = perform(pass, plan);
+  if (pass.reporter) reportResult(pass.reporter, plan, call, action.seq, result);
+  return performed;
+}
+
+/** Reports what recording a call's (or step closure's) value did: recorded, or refused (the run fails). */
+export function reportResult(
+  reporter: PassReporter,
+  plan: CallPlan,
+  call: Pick<CallEvent, "connector" | "method">,
+  seq: number,
+  value: unknown,
+): void {
+  const last = plan.actions[plan.actions.length - 1];
+  if (last?.kind === "throw") reporter.failed(call, seq, last.message);
+  else reporter.applied(call, seq, value);
 }

@@ -20,6 +20,7 @@ import {
   persistFailed,
   withGlobalsHint,
 } from "./pass-messages.ts";
+import type { PassReporter } from "./pass-reporter.ts";
 
 /** A pass whose sandbox has finished and whose host calls have all settled. */
 export interface EndingPass {
@@ -28,6 +29,8 @@ export interface EndingPass {
   readonly queue: CommitQueue;
   /** Why another operation stopped the pass, when one did. */
   readonly stoppedBy: StopReason | undefined;
+  /** Reports the pass's events; absent when the runtime has no listener. */
+  readonly reporter: PassReporter | undefined;
   apply(change: WorkingChange): void;
 }
 
@@ -63,6 +66,7 @@ export async function endPass(pass: EndingPass, result: ExecuteResult): Promise<
   }
   const lost = queue.lost && !terminated;
   const output = await shapeOutput(pass, result, lost);
+  pass.reporter?.ended(output.status, output.status === "error" ? output.error : undefined, !lost);
   await notify(pass, output.status, lost);
   return output;
 }

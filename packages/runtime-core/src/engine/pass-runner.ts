@@ -1,3 +1,4 @@
+import { decodeDurable } from "../codec/durable-codec.ts";
 import { describeThrown } from "../describe-thrown.ts";
 import { planCall, planStepSettle } from "../machine/call-plan.ts";
 import { type CallEvent, needsArgumentCheck } from "../machine/decide-call.ts";
@@ -10,17 +11,19 @@ import {
   type WorkingExecution,
 } from "../machine/working-execution.ts";
 import type { ConnectorDescription } from "../types/connector.ts";
+import type { CodemodePassReason } from "../types/events.ts";
 import { STEP_CONNECTOR } from "../types/execution.ts";
 import type { CallMeta, ConnectorBinding, ExecuteResult, ResolvedProvider } from "../types/executor.ts";
 import { withCallMeta } from "../types/executor.ts";
 import type { Snippet } from "../types/snippet.ts";
 import type { ProxyToolOutput } from "../types/tool-output.ts";
-import { type PassControl, perform } from "./call-interpreter.ts";
+import { type PassControl, perform, reportResult } from "./call-interpreter.ts";
 import { CommitQueue } from "./commit-queue.ts";
 import type { EngineContext } from "./engine-context.ts";
 import type { LivePass, StopReason } from "./execution-locks.ts";
 import { type EndingPass, endPass } from "./pass-end.ts";
 import { PASS_ENDED, unknownMethod } from "./pass-messages.ts";
+import { PassReporter } from "./pass-reporter.ts";
 import { platformPrelude, STEP_DECIDE, STEP_SETTLE } from "./platform-prelude.ts";
 import { replayTable } from "./replay-table.ts";
 
@@ -28,6 +31,8 @@ import { replayTable } from "./replay-table.ts";
 export interface PassInput {
   execution: StoredExecution;
   snippets?: Snippet[];
+  /** Why the pass runs, for its `pass_started` event. */
+  reason: CodemodePassReason;
 }
 
 /**
@@ -57,10 +62,13 @@ class Pass implements PassControl, EndingPass {
   /** Why another operation stopped this pass, when one did. */
   stoppedBy: StopReason | undefined;
   #live: LivePass | undefined;
+  readonly reporter: PassReporter | undefined;
 
   constructor(context: EngineContext, input: PassInput) {
     this.context = context;
     this.working = toWorking(input.execution, { strictReplay: context.strictReplay });
+    this.reporter =
+      context.events && new PassReporter(context.events, context.clock, this.working, input.reason);
     if (input.snippets) this.#snippets = Promise.resolve(input.snippets);
     const { id, attempt } = this.working.row;
     this.queue = new CommitQueue(context.store, id, attempt, (cause) => {
@@ -110,8 +118,7 @@ class Pass implements PassControl, EndingPass {
         search: (query) => this.#track(this.#discover("search", query)),
         describe: (target) => this.#track(this.#discover("describe", target)),
         [STEP_DECIDE]: withCallMeta((meta, name) => this.#track(this.#step(meta, name))),
-        [STEP_SETTLE]: (seq, outcome) =>
-          this.#track(perform(this, planStepSettle(this.working, seq, outcome, this.context.clock.now()))),
+        [STEP_SETTLE]: (seq, outcome) => this.#track(this.#settle(seq, outcome)),
       },
       prelude: platformPrelude(snippets, new Set(registry.names), normalize),
     };
@@ -162,9 +169,21 @@ class Pass implements PassControl, EndingPass {
     if (needsArgumentCheck(this.working, event)) {
       const checked = registry.get(connector)?.checkArguments?.(method, args);
       const problem = checked instanceof Promise ? await checked : checked;
-      if (problem !== undefined) throw new Error(problem);
+      if (problem !== undefined) {
+        this.reporter?.refused(event, problem);
+        throw new Error(problem);
+      }
     }
-    return perform(this, planCall(this.working, event), event);
+    return this.#perform(event);
+  }
+
+  /** Plans an arriving call, reports the decision when there is a listener, and performs the plan. */
+  #perform(event: CallEvent): Promise<unknown> {
+    const plan = planCall(this.working, event);
+    // `perform` applies the plan's change before its first await: the report sees the entry as recorded.
+    const performed = perform(this, plan, event);
+    this.reporter?.decided(plan.decision, event, plan.change.patch !== undefined);
+    return performed;
   }
 
   /** The decide half of `codemode.step`: a step is planned as one more call (connector `__step`). */
@@ -173,7 +192,28 @@ class Pass implements PassControl, EndingPass {
     if (this.#closed || this.queue.lost) throw new Error(PASS_ENDED);
     const flags = { requiresApproval: false, ephemeral: false };
     const event = this.#event(STEP_CONNECTOR, String(name), undefined, meta, flags);
-    return perform(this, planCall(this.working, event), event);
+    const plan = planCall(this.working, event);
+    const performed = perform(this, plan, event);
+    if (this.reporter) {
+      this.reporter.decided(plan.decision, event, plan.change.patch !== undefined);
+      if (plan.decision?.kind === "execute") this.reporter.started(event, plan.decision.seq);
+    }
+    return performed;
+  }
+
+  /** The settle half of `codemode.step`: records (or replays) what the step's closure did. */
+  #settle(seq: unknown, outcome: unknown): Promise<unknown> {
+    const running = typeof seq === "number" && this.working.entries.get(seq)?.state === "executing";
+    const plan = planStepSettle(this.working, seq, outcome, this.context.clock.now());
+    const performed = perform(this, plan);
+    const step = running ? this.working.entries.get(seq as number) : undefined;
+    if (this.reporter && step) {
+      const settled = outcome as { value?: unknown };
+      if (step.state === "error")
+        this.reporter.failed(step, step.seq, String(decodeDurable(step.result ?? '""')));
+      else reportResult(this.reporter, plan, step, step.seq, settled.value);
+    }
+    return performed;
   }
 
   #event(
@@ -208,7 +248,10 @@ class Pass implements PassControl, EndingPass {
 
   /** Recorded calls the sandbox answered itself count as reached, as if they had come to the host. */
   #reach(causes: readonly string[] | undefined): void {
-    if (causes) applyChange(this.working, { reached: reachedByCauses(this.working, causes) });
+    if (!causes) return;
+    const reached = reachedByCauses(this.working, causes);
+    this.reporter?.replayedInSandbox(reached);
+    applyChange(this.working, { reached });
   }
 
   #clockAt(meta: CallMeta): number | undefined {

@@ -3,6 +3,7 @@ import { MAX_DURABLE_VALUE_BYTES } from "../constants.ts";
 import { errorMessage } from "../errors.ts";
 import { currentVersions } from "../identity/identity-versions.ts";
 import { movedOn, unknownExecution } from "../machine/messages.ts";
+import type { CodemodeEvent } from "../types/events.ts";
 import type { ProxyToolInput, ProxyToolOutput } from "../types/tool-output.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { runPass } from "./pass-runner.ts";
@@ -45,6 +46,11 @@ export async function startExecution(
     { id, code, connectors, seed, createdAt: now, ...versions },
     { keep: options.keep, withSnippets: mayRunSnippets(code) },
   );
+  if (context.events) {
+    const created: CodemodeEvent = { type: "execution_created", executionId: id, at: now };
+    if (context.events.includeValues) created.code = code;
+    context.events.emit(created);
+  }
   const execution = {
     id,
     code,
@@ -58,7 +64,7 @@ export async function startExecution(
     log: [],
   };
   // Every pass of an execution holds its lock, so a recovery can never run beside a live first pass.
-  return locks.run(id, () => runPass(context, { execution, snippets }));
+  return locks.run(id, () => runPass(context, { execution, snippets, reason: "new_run" }));
 }
 
 /**
@@ -97,7 +103,8 @@ export async function continueExecution(
       const error = claim.status === undefined ? unknownExecution(executionId) : claim.error;
       return { status: "error", executionId, error };
     }
-    return runPass(context, { execution: claim.execution, snippets: claim.snippets });
+    const reason = from === "paused" ? "approval" : "recovery";
+    return runPass(context, { execution: claim.execution, snippets: claim.snippets, reason });
   });
 }
 

@@ -3,6 +3,8 @@ import { CodemodeError, errorMessage } from "../errors.ts";
 import { idempotencyKey } from "../identity/call-identity.ts";
 import { finishRollback, markReverted, rollbackPlan, rollbackRefusal } from "../machine/lifecycle.ts";
 import { unknownExecution } from "../machine/messages.ts";
+import type { StoredEntry } from "../machine/records.ts";
+import type { CodemodeEvent } from "../types/events.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { disposeConnectors } from "./lifecycle-hooks.ts";
 
@@ -21,9 +23,13 @@ export async function rollbackExecution(context: EngineContext, executionId: str
   const condition = { attempt: stored.attempt, expectStatus: [stored.status] };
   let reverted = 0;
   const failures: string[] = [];
+  const step = context.events && rollbackReporter(context, executionId);
   for (const entry of rollbackPlan(stored.log)) {
     const connector = registry.get(entry.connector);
-    if (!connector) continue;
+    if (!connector) {
+      step?.(entry, "skipped");
+      continue;
+    }
     let ran: boolean;
     try {
       ran = await connector.revertAction(
@@ -34,9 +40,13 @@ export async function rollbackExecution(context: EngineContext, executionId: str
       );
     } catch (error) {
       failures.push(`${entry.connector}.${entry.method} (step ${entry.seq}): ${errorMessage(error)}`);
+      step?.(entry, "failed", errorMessage(error));
       continue;
     }
-    if (!ran) continue;
+    if (!ran) {
+      step?.(entry, "skipped");
+      continue;
+    }
     if (!(await store.commit(executionId, condition, markReverted(entry, clock.now())))) {
       throw new CodemodeError(
         "conflict",
@@ -44,9 +54,11 @@ export async function rollbackExecution(context: EngineContext, executionId: str
       );
     }
     reverted++;
+    step?.(entry, "reverted");
   }
   const finished = finishRollback(reverted, clock.now());
   if (finished && (await store.commit(executionId, condition, finished))) {
+    context.events?.emit({ type: "execution_ended", executionId, at: clock.now(), status: "rolled_back" });
     await disposeConnectors(registry.connectors, executionId, "rolled_back", logger);
   }
   if (failures.length > 0) {
@@ -55,4 +67,24 @@ export async function rollbackExecution(context: EngineContext, executionId: str
       `Rollback reverted ${reverted} action(s) but ${failures.length} failed: ${failures.join("; ")}. Fix the cause and roll back again to retry them.`,
     );
   }
+}
+
+/** Reports one rollback step as a `rollback_step` event. */
+function rollbackReporter(
+  context: EngineContext,
+  executionId: string,
+): (entry: StoredEntry, outcome: "reverted" | "skipped" | "failed", error?: string) => void {
+  return (entry, outcome, error) => {
+    const event: CodemodeEvent = {
+      type: "rollback_step",
+      executionId,
+      at: context.clock.now(),
+      connector: entry.connector,
+      method: entry.method,
+      seq: entry.seq,
+      outcome,
+    };
+    if (error !== undefined) event.error = error;
+    context.events?.emit(event);
+  };
 }

@@ -4,12 +4,14 @@ import { rollbackRefusal } from "../machine/lifecycle.ts";
 import { notPaused, unknownExecution } from "../machine/messages.ts";
 import type { ConnectorPort } from "../types/connector.ts";
 import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
-import type { ExecutionState, PendingAction } from "../types/execution.ts";
+import type { CodemodeEvent, CodemodeEventOptions } from "../types/events.ts";
+import type { ExecutionEndStatus, ExecutionState, PendingAction } from "../types/execution.ts";
 import type { Executor } from "../types/executor.ts";
 import type { SaveSnippetOptions, Snippet } from "../types/snippet.ts";
 import type { ProxyToolInput, ProxyToolOutput, TransformResult } from "../types/tool-output.ts";
 import { ConnectorRegistry } from "./connector-registry.ts";
 import type { EngineContext } from "./engine-context.ts";
+import { EventQueue } from "./event-queue.ts";
 import { ExecutionLocks } from "./execution-locks.ts";
 import { disposeConnectors } from "./lifecycle-hooks.ts";
 import { pendingActions, toExecutionState } from "./outputs.ts";
@@ -45,6 +47,12 @@ export interface RuntimeEngineOptions {
    * leniently as the reference).
    */
   strictReplay?: boolean;
+  /**
+   * Reports what executions do while they run ({@link CodemodeEvent}s: created, each pass and call, ended,
+   * rollback steps) to `events.listener`, through a bounded queue of this engine: a listener never changes,
+   * fails or delays a run. Without it no event is built.
+   */
+  events?: CodemodeEventOptions;
 }
 
 /**
@@ -66,19 +74,21 @@ export class RuntimeEngine {
         `maxExecutions must be a whole number of at least 0, got ${String(options.maxExecutions)}.`,
       );
     }
+    const logger = options.logger ?? console;
     this.#context = {
       store: options.store,
       registry: new ConnectorRegistry(options.connectors),
       executor: options.executor,
       discovery: options.discovery,
       clock: options.clock,
-      logger: options.logger ?? console,
+      logger,
       transformResult: options.transformResult,
       normalize: options.normalize,
       deterministicSandbox: options.deterministicSandbox !== false,
       strictReplay: options.strictReplay !== false,
       locks: options.locks ?? new ExecutionLocks(),
     };
+    if (options.events !== undefined) this.#context.events = new EventQueue(options.events, logger);
     this.#random = options.random;
     this.#maxExecutions = maxExecutions;
     this.#locks = this.#context.locks;
@@ -133,6 +143,7 @@ export class RuntimeEngine {
     return this.#locks.run(executionId, async () => {
       if (this.#locks.passesStarted(executionId) !== arrival.passes) return false;
       const rejected = await store.reject(executionId, seq, clock.now());
+      if (rejected) this.#ended(executionId, "rejected");
       if (rejected) await disposeConnectors(registry.connectors, executionId, "rejected", logger);
       return rejected;
     });
@@ -180,6 +191,7 @@ export class RuntimeEngine {
     for (const { id, status } of expired) {
       // A live pass stops starting calls; the records of calls already under way still reach the log.
       this.#locks.interrupt(id, "expired");
+      this.#ended(id, status);
       await disposeConnectors(registry.connectors, id, status, logger);
     }
     return expired.map(({ id }) => id);
@@ -253,6 +265,15 @@ export class RuntimeEngine {
       this.snippets(),
     ]);
     return discovery.describe(String(target), descriptions, snippets);
+  }
+
+  #ended(executionId: string, status: ExecutionEndStatus): void {
+    this.#context.events?.emit({
+      type: "execution_ended",
+      executionId,
+      at: this.#context.clock.now(),
+      status,
+    });
   }
 
   #discovery(): DiscoveryPort {

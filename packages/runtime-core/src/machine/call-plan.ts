@@ -1,7 +1,7 @@
 import { decodeDurable } from "../codec/durable-codec.ts";
 import { describeThrown } from "../describe-thrown.ts";
 import { STEP_CONNECTOR } from "../types/execution.ts";
-import { type CallEvent, decideCall } from "./decide-call.ts";
+import { type CallDecision, type CallEvent, type CallTransition, decideCall } from "./decide-call.ts";
 import { recordFailure, recordResult } from "./record-result.ts";
 import type { WorkingChange, WorkingExecution } from "./working-execution.ts";
 
@@ -20,10 +20,14 @@ export type CallAction =
   | { kind: "throw"; message: string }
   | { kind: "pause" };
 
-/** The change to apply first (persisted through the pass's queue), then the actions to perform. */
+/**
+ * The change to apply first (persisted through the pass's queue), then the actions to perform. A plan of an
+ * arriving call ({@link planCall}) also carries the machine's decision, which the engine reports as events.
+ */
 export interface CallPlan {
   change: WorkingChange;
   actions: CallAction[];
+  decision?: CallDecision;
 }
 
 /** What the sandbox's step harness gets from the decide half of `codemode.step`. */
@@ -38,9 +42,15 @@ export interface StepDecision {
  * sandbox with a {@link StepDecision}, and the closure's outcome comes back through {@link planStepSettle}.
  */
 export function planCall(working: WorkingExecution, call: CallEvent): CallPlan {
-  const { decision, patch, reached } = decideCall(working, call);
+  const transition = decideCall(working, call);
+  const planned = planDecision(transition, call.connector === STEP_CONNECTOR);
+  planned.decision = transition.decision;
+  return planned;
+}
+
+function planDecision(transition: CallTransition, step: boolean): CallPlan {
+  const { decision, patch, reached } = transition;
   const change: WorkingChange = reached === undefined ? { patch } : { patch, reached: [reached] };
-  const step = call.connector === STEP_CONNECTOR;
   switch (decision.kind) {
     case "replay":
       return plan(

@@ -67,7 +67,11 @@ const actions = (plan: CallPlan) => plan.actions.map((action) => action.kind);
 describe("rule 1: a call to an execution that is not running pauses and changes nothing", () => {
   it.each(["paused", "completed", "error", "rejected", "rolled_back"] as const)("%s", (status) => {
     const plan = planCall(working([entry(0)], status), call(0));
-    expect(plan).toEqual({ change: { patch: undefined }, actions: [{ kind: "pause" }] });
+    expect(plan).toEqual({
+      change: { patch: undefined },
+      actions: [{ kind: "pause" }],
+      decision: { kind: "pause", seq: 0 },
+    });
   });
 });
 
