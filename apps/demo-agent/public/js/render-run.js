@@ -33,13 +33,6 @@ function callRow(call, origin) {
   );
 }
 
-function liveOrigin(call) {
-  if (call.state === "pending") return "awaiting approval";
-  if (call.state === "executing") return "in flight";
-  if (call.state === "error") return "failed";
-  return "executed";
-}
-
 function passBlock(pass) {
   const duration = Math.max(0, pass.endedAt - pass.startedAt);
   return h(
@@ -250,7 +243,7 @@ export function runCard(run, actions, options = {}) {
   );
 }
 
-/** A card for a run that is still going: the code and the calls so far. */
+/** A card for a run that is still going: the code and the calls of its pass so far, each with its origin. */
 export function liveRunCard(live) {
   return h(
     "article",
@@ -279,7 +272,7 @@ export function liveRunCard(live) {
           : h(
               "ol",
               { class: "calls" },
-              live.calls.map((call) => callRow(call, liveOrigin(call))),
+              live.calls.map((call) => callRow(call, call.origin)),
             ),
       ),
     ),

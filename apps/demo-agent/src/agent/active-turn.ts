@@ -1,5 +1,5 @@
-import type { ToolLogEntry } from "codemode";
 import type { ChatEvent } from "./chat-events.ts";
+import type { LiveCall } from "./live-run.ts";
 import type { RunView } from "./run-view.ts";
 
 /** A `codemode` tool call of the turn in progress: its code, then live progress, then its final view. */
@@ -8,7 +8,7 @@ export type TurnRun = {
   code: string;
   executionId?: string;
   status: string;
-  calls: ToolLogEntry[];
+  calls: LiveCall[];
   run?: RunView;
 };
 

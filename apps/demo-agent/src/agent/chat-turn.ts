@@ -5,7 +5,6 @@ import type { ActiveTurn } from "./active-turn.ts";
 import type { ChatEventSink } from "./chat-events.ts";
 import type { DemoWorkspace } from "./demo-workspace.ts";
 import { errorMessage } from "./error-message.ts";
-import { LiveStatus } from "./live-status.ts";
 
 /** Most model steps per turn: write code, read the result, answer (and one spare). */
 const MAX_STEPS = 4;
@@ -27,7 +26,9 @@ const CONNECTOR_HINTS = {
 /**
  * One chat turn, begun with `workspace.beginTurn`: lets the model answer the history and the user's message
  * with one tool, `runtime.tool()`, and streams what happens as events, which also update the turn the state
- * endpoint shows. The tool is wrapped only to record each pass for the page. At the end (also after a model
+ * endpoint shows. The tool is wrapped to record each pass for the page and to start its execution through
+ * `workspace.live`, which sends the run's live status (from the runtime's events) as `progress` events of
+ * that tool call, so tool calls running at once each show their own calls. At the end (also after a model
  * error, which ends the turn with an `error` event) the user's message and the model's answer are stored and
  * the turn ends.
  */
@@ -48,14 +49,19 @@ export async function runChatTurn(
     codemode: {
       ...codeTool,
       execute: async (input: ProxyToolInput, options?: unknown) => {
+        const toolCallId = String((options as { toolCallId?: unknown } | undefined)?.toolCallId ?? "");
+        const code = typeof input?.code === "string" ? input.code : "";
         const startedAt = Date.now();
-        const output = await codeTool.execute(input, options);
+        const output = await workspace.live.track(
+          code,
+          (progress) => emit({ type: "progress", toolCallId, ...progress }),
+          () => codeTool.execute(input, options),
+        );
         workspace.passes.record("chat", output, startedAt);
         return output;
       },
     },
   };
-  const live = new LiveStatus(workspace.runtime, emit);
   try {
     const result = streamText({
       model: choice.model,
@@ -69,15 +75,12 @@ export async function runChatTurn(
       else if (part.type === "tool-call") {
         const code = String((part.input as { code?: unknown } | null)?.code ?? "");
         emit({ type: "code", toolCallId: part.toolCallId, code });
-        live.start(part.toolCallId, Date.now() - 1);
       } else if (part.type === "tool-result") {
-        live.stop();
         const executionId = (part.output as { executionId?: unknown } | null)?.executionId;
         if (typeof executionId === "string") {
           emit({ type: "run", toolCallId: part.toolCallId, run: await workspace.run(executionId) });
         }
       } else if (part.type === "tool-error") {
-        live.stop();
         emit({ type: "error", message: `The codemode tool failed: ${errorMessage(part.error)}` });
       } else if (part.type === "error") {
         emit({ type: "error", message: `The model failed: ${errorMessage(part.error)}` });
@@ -85,7 +88,6 @@ export async function runChatTurn(
     }
     answer = (await result.response).messages;
   } finally {
-    live.stop();
     workspace.endTurn([userMessage, ...answer]);
   }
 }

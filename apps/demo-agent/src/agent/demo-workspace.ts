@@ -8,7 +8,7 @@ import {
   type Snippet,
 } from "codemode";
 import { NotesConnector } from "../connectors/notes-connector.ts";
-import { parseLatency } from "../connectors/simulated-latency.ts";
+import { parseLatency, type ServiceLatency } from "../connectors/simulated-latency.ts";
 import { TeamConnector } from "../connectors/team-connector.ts";
 import { TrackerConnector } from "../connectors/tracker-connector.ts";
 import { ensureDemoSchema } from "../data/demo-schema.ts";
@@ -20,6 +20,7 @@ import type { DemoEnv } from "../env.ts";
 import { snippetRunProgram } from "../model/programs.ts";
 import { ActiveTurn } from "./active-turn.ts";
 import { ChatHistory } from "./chat-history.ts";
+import { type LiveReport, LiveRuns } from "./live-runs.ts";
 import { PassHistory, type PassTrigger } from "./pass-history.ts";
 import { type RunView, toRunView } from "./run-view.ts";
 import { staleDecision } from "./stale-decision.ts";
@@ -33,7 +34,8 @@ const SNIPPET_NAME = /^[A-Za-z][\w-]{0,47}$/;
  * One agent's demo world: its SQLite-backed stores, its three connectors (the tracker over MCP, the team API
  * over OpenAPI, the hand-written notes connector) and the Code Mode runtime over them, created with
  * `createCodemodeRuntime` and a `DynamicWorkerExecutor`. Every operation that runs a pass records the pass, so
- * the page can show what each pass executed and replayed.
+ * the page can show what each pass executed and replayed. The runtime's events feed {@link LiveRuns}, which
+ * gives each run started here its own live status while it runs.
  */
 export class DemoWorkspace {
   readonly issues: IssueStore;
@@ -43,11 +45,17 @@ export class DemoWorkspace {
   readonly passes: PassHistory;
   readonly snippetCalls: SnippetCalls;
   readonly runtime: CodemodeRuntimeHandle;
+  /** Live status of the runs started here, from the runtime's events. */
+  readonly live = new LiveRuns();
   #turn: ActiveTurn | undefined;
   readonly #connectors: Array<TrackerConnector | TeamConnector | NotesConnector>;
   #revertible: Promise<Set<string>> | undefined;
 
-  constructor(ctx: DurableObjectState, env: DemoEnv) {
+  /**
+   * `serviceLatency` replaces what the tracker and team calls wait (default: `SERVICE_LATENCY_MS` of `env`);
+   * tests pass a function that holds one service's calls.
+   */
+  constructor(ctx: DurableObjectState, env: DemoEnv, serviceLatency?: ServiceLatency) {
     const sql = ctx.storage.sql;
     ensureDemoSchema(sql);
     this.issues = new IssueStore(sql);
@@ -56,23 +64,25 @@ export class DemoWorkspace {
     this.history = new ChatHistory(sql);
     this.passes = new PassHistory(sql);
     this.snippetCalls = new SnippetCalls(sql);
-    const latencyMs = parseLatency(env.SERVICE_LATENCY_MS);
+    const latency = serviceLatency ?? parseLatency(env.SERVICE_LATENCY_MS);
     this.#connectors = [
-      new TrackerConnector(ctx, this.issues, latencyMs),
-      new TeamConnector(ctx, this.team, latencyMs),
+      new TrackerConnector(ctx, this.issues, latency),
+      new TeamConnector(ctx, this.team, latency),
       new NotesConnector(ctx, this.notes),
     ];
     this.runtime = createCodemodeRuntime({
       ctx,
       executor: new DynamicWorkerExecutor({ loader: env.LOADER, timeout: 30_000 }),
       connectors: this.#connectors,
+      // The page shows each call's arguments (the demo's own seed data); `code` lets LiveRuns match a start.
+      events: { listener: this.live.listener, includeValues: true },
     });
   }
 
-  /** Runs code as a new execution and records its first pass. */
-  async execute(code: string, trigger: PassTrigger): Promise<ProxyToolOutput> {
+  /** Runs code as a new execution, reporting its live status to `report`, and records its first pass. */
+  async execute(code: string, trigger: PassTrigger, report: LiveReport = () => undefined): Promise<ProxyToolOutput> {
     const startedAt = Date.now();
-    const output = await this.runtime.execute({ code });
+    const output = await this.live.track(code, report, () => this.runtime.execute({ code }));
     this.passes.record(trigger, output, startedAt);
     return output;
   }

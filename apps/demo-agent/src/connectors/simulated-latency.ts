@@ -11,8 +11,16 @@ export function parseLatency(value: string | undefined): number {
   return Math.min(Math.round(parsed), MAX_LATENCY_MS);
 }
 
-/** Waits `milliseconds` (nothing for 0). */
-export function simulateLatency(milliseconds: number): Promise<void> {
-  if (milliseconds <= 0) return Promise.resolve();
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+/**
+ * What a call to a "remote" service waits before it is answered: a fixed delay in milliseconds (the demo's
+ * `SERVICE_LATENCY_MS`), or a function of the operation, which tests use to hold one service's calls at a gate
+ * so two runs overlap deterministically.
+ */
+export type ServiceLatency = number | ((operation: string) => Promise<void>);
+
+/** Waits what `latency` says for `operation` (nothing for 0). */
+export function simulateLatency(latency: ServiceLatency, operation: string): Promise<void> {
+  if (typeof latency === "function") return latency(operation);
+  if (latency <= 0) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, latency));
 }

@@ -1,7 +1,7 @@
 import { CodemodeError, OpenApiConnector, type OpenApiRequestOptions } from "codemode";
 import type { TeamStore } from "../data/team-store.ts";
 import { revertibleMethods } from "./revertible-methods.ts";
-import { simulateLatency } from "./simulated-latency.ts";
+import { type ServiceLatency, simulateLatency } from "./simulated-latency.ts";
 import { TEAM_OPENAPI_DOCUMENT } from "./team-openapi-document.ts";
 import { handleTeamApi } from "./team-rest-api.ts";
 
@@ -23,12 +23,12 @@ export class TeamApiError extends CodemodeError {
  */
 export class TeamConnector extends OpenApiConnector {
   readonly #store: TeamStore;
-  readonly #latencyMs: number;
+  readonly #latency: ServiceLatency;
 
-  constructor(ctx: DurableObjectState, store: TeamStore, latencyMs: number) {
+  constructor(ctx: DurableObjectState, store: TeamStore, latency: ServiceLatency) {
     super(ctx, {});
     this.#store = store;
-    this.#latencyMs = latencyMs;
+    this.#latency = latency;
   }
 
   name(): string {
@@ -49,7 +49,7 @@ export class TeamConnector extends OpenApiConnector {
   }
 
   protected async request(options: OpenApiRequestOptions): Promise<unknown> {
-    await simulateLatency(this.#latencyMs);
+    await simulateLatency(this.#latency, `${options.method ?? "GET"} ${options.path}`);
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.params ?? {})) {
       if (value !== undefined && value !== null) query.set(key, String(value));

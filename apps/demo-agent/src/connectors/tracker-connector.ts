@@ -4,7 +4,7 @@ import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validatio
 import { type ConnectorTool, type McpConnectionLike, McpConnector } from "codemode";
 import type { IssueStore } from "../data/issue-store.ts";
 import { revertibleMethods } from "./revertible-methods.ts";
-import { simulateLatency } from "./simulated-latency.ts";
+import { type ServiceLatency, simulateLatency } from "./simulated-latency.ts";
 import { createTrackerMcpServer } from "./tracker-mcp-server.ts";
 
 /**
@@ -21,12 +21,12 @@ const APPROVAL_GATED = new Set(["create_issue", "close_issue", "delete_issue"]);
  */
 export class TrackerConnector extends McpConnector {
   readonly #store: IssueStore;
-  readonly #latencyMs: number;
+  readonly #latency: ServiceLatency;
 
-  constructor(ctx: DurableObjectState, store: IssueStore, latencyMs: number) {
+  constructor(ctx: DurableObjectState, store: IssueStore, latency: ServiceLatency) {
     super(ctx, {});
     this.#store = store;
-    this.#latencyMs = latencyMs;
+    this.#latency = latency;
   }
 
   name(): string {
@@ -54,7 +54,7 @@ export class TrackerConnector extends McpConnector {
     const decorated: ConnectorTool = {
       ...tool,
       execute: async (args, ctx) => {
-        await simulateLatency(this.#latencyMs);
+        await simulateLatency(this.#latency, name);
         return tool.execute(args, ctx);
       },
     };
