@@ -80,7 +80,11 @@ export class DemoWorkspace {
   }
 
   /** Runs code as a new execution, reporting its live status to `report`, and records its first pass. */
-  async execute(code: string, trigger: PassTrigger, report: LiveReport = () => undefined): Promise<ProxyToolOutput> {
+  async execute(
+    code: string,
+    trigger: PassTrigger,
+    report: LiveReport = () => undefined,
+  ): Promise<ProxyToolOutput> {
     const startedAt = Date.now();
     const output = await this.live.track(code, report, () => this.runtime.execute({ code }));
     this.passes.record(trigger, output, startedAt);

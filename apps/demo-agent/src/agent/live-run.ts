@@ -1,7 +1,13 @@
 import type { CodemodeEvent } from "codemode";
 
 /** What became of a call of the live pass, as the page's badge says it. */
-export type LiveCallOrigin = "in flight" | "executed" | "replayed" | "awaiting approval" | "failed" | "refused";
+export type LiveCallOrigin =
+  | "in flight"
+  | "executed"
+  | "replayed"
+  | "awaiting approval"
+  | "failed"
+  | "refused";
 
 /** One call of the live pass. A call refused by the argument checks has no `seq`: nothing was recorded. */
 export type LiveCall = {

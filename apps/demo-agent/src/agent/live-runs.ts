@@ -1,5 +1,5 @@
 import type { CodemodeEvent } from "codemode";
-import { LiveRun, type LiveProgress } from "./live-run.ts";
+import { type LiveProgress, LiveRun } from "./live-run.ts";
 
 /** Receives a run's live status each time one of its events arrives. */
 export type LiveReport = (progress: LiveProgress) => void;
