@@ -5,7 +5,15 @@ import { type LiveProgress, LiveRun } from "./live-run.ts";
 export type LiveReport = (progress: LiveProgress) => void;
 
 /** A start of an execution: its code, where its live status goes and, once known, its execution. */
-type Claim = { code: string; report: LiveReport; opened: () => void; run?: LiveRun };
+type Claim = {
+  code: string;
+  report: LiveReport;
+  opened: () => void;
+  executionId?: string;
+  run?: LiveRun;
+  /** The last status reported, so an event that changes nothing the page shows reports nothing. */
+  reported?: string;
+};
 
 /**
  * Routes the workspace runtime's events (its `events.listener`) to the start that owns each execution, so two
@@ -17,6 +25,8 @@ type Claim = { code: string; report: LiveReport; opened: () => void; run?: LiveR
  * one `execution_created` that arrives meanwhile, with the same code, is its execution. Only the creation is
  * serialised: the runs themselves overlap. Events of executions no start owns (an approval's pass, a rollback)
  * are ignored; ownership ends when the start's `execute()` returns, so no live status follows the final one.
+ * (Were an `execution_created` dropped from a full event queue, that run shows no live status and the next
+ * start waits for its `execute()` to return.)
  *
  * Streamed tool output (AI SDK preliminary tool results from `runtime.tool()`) is the other source of the same
  * live status: a chat turn can read it from the tool's own output instead of `track`, with this router kept
@@ -33,6 +43,7 @@ export class LiveRuns {
       const claim = this.#waiting;
       if (claim === undefined || event.code !== claim.code) return;
       this.#waiting = undefined;
+      claim.executionId = event.executionId;
       claim.run = new LiveRun(event.executionId);
       this.#owned.set(event.executionId, claim);
       claim.opened();
@@ -40,7 +51,11 @@ export class LiveRuns {
     const claim = this.#owned.get(event.executionId);
     if (claim?.run === undefined) return;
     claim.run.apply(event);
-    claim.report(claim.run.progress());
+    const progress = claim.run.progress();
+    const snapshot = JSON.stringify(progress);
+    if (snapshot === claim.reported) return;
+    claim.reported = snapshot;
+    claim.report(progress);
   };
 
   /**
@@ -60,7 +75,7 @@ export class LiveRuns {
       return await start();
     } finally {
       if (this.#waiting === claim) this.#waiting = undefined;
-      if (claim.run !== undefined) this.#owned.delete(claim.run.progress().executionId);
+      if (claim.executionId !== undefined) this.#owned.delete(claim.executionId);
       opened();
     }
   }
