@@ -29,8 +29,8 @@ const USAGE = {
 const LIST_ISSUES = 'async () => (await tracker.list_issues({ status: "open" })).issues.length';
 const LIST_TEAMS = "async () => (await team.listTeams({})).length";
 
-/** A model whose first step calls the `codemode` tool twice at once (AI SDK runs both), then answers. */
-function twoCallModel(codes: readonly [string, string]) {
+/** A model whose first step calls the `codemode` tool once per code, at once (AI SDK runs them all), then answers. */
+function toolCallModel(codes: readonly string[]) {
   const finish = (unified: "tool-calls" | "stop"): StreamPart => ({
     type: "finish",
     finishReason: { unified, raw: unified },
@@ -60,8 +60,34 @@ function twoCallModel(codes: readonly [string, string]) {
       return { stream: simulateReadableStream({ chunks, chunkDelayInMs: 0 }) };
     },
   });
-  return { model, label: "two-call model", offline: true };
+  return { model, label: "tool-call model", offline: true };
 }
+
+/** Sends one chat message to `workspace` through the API; `lines()` waits for the stream and parses it. */
+async function chat(workspace: DemoWorkspace, choice: ReturnType<typeof toolCallModel>) {
+  const path = "/api/chat";
+  const response = await handleDemoApi(
+    new Request(`http://demo.test${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "Run them" }),
+    }),
+    path,
+    workspace,
+    () => choice,
+  );
+  const streamed = response.arrayBuffer();
+  return {
+    lines: async () =>
+      new TextDecoder()
+        .decode(await streamed)
+        .split("\n")
+        .filter((line) => line !== "")
+        .map((line) => JSON.parse(line) as ChatLine),
+  };
+}
+
+const isProgress = (line: ChatLine): line is Progress => line.type === "progress";
 
 /** Holds every tracker call until `release()`; team calls answer at once. */
 function trackerGate() {
@@ -91,19 +117,7 @@ describe("two runs of one chat turn at once", () => {
     await runInDurableObject(stub, async (_agent: DemoAgent, state) => {
       const gate = trackerGate();
       const workspace = new DemoWorkspace(state, env as unknown as DemoEnv, gate.latency);
-      const choice = twoCallModel(testCase.codes);
-      const path = "/api/chat";
-      const response = await handleDemoApi(
-        new Request(`http://demo.test${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ message: "Run both" }),
-        }),
-        path,
-        workspace,
-        () => choice,
-      );
-      const streamed = response.arrayBuffer();
+      const turn = await chat(workspace, toolCallModel(testCase.codes));
 
       // Held: every tracker call is in flight, every other run has its final view; nothing has mixed.
       const tracked = testCase.calls.map((call) => call.startsWith("tracker."));
@@ -126,11 +140,7 @@ describe("two runs of one chat turn at once", () => {
       expect(during.filter((run, index) => tracked[index] && run.status !== "running")).toEqual([]);
 
       gate.release();
-      const lines = new TextDecoder()
-        .decode(await streamed)
-        .split("\n")
-        .filter((line) => line !== "")
-        .map((line) => JSON.parse(line) as ChatLine);
+      const lines = await turn.lines();
       expect(lines.at(-1)).toEqual({ type: "done" });
       const finalRuns = lines.filter(
         (line): line is Extract<ChatLine, { type: "run" }> => line.type === "run",
@@ -155,6 +165,36 @@ describe("two runs of one chat turn at once", () => {
         const first = progress.find((line) => line.calls.length > 0)?.calls[0];
         expect(first?.args).toEqual(name === "team.listTeams" ? {} : { status: "open" });
       }
+    });
+  });
+
+  it("a snippet run the page starts meanwhile does not show in the chat run's card", async () => {
+    const stub = env.DemoAgent.get(env.DemoAgent.idFromName(`beside-${Math.random()}`));
+    await runInDurableObject(stub, async (_agent: DemoAgent, state) => {
+      const gate = trackerGate();
+      const workspace = new DemoWorkspace(state, env as unknown as DemoEnv, gate.latency);
+      const saved = await workspace.execute(LIST_TEAMS, "chat");
+      await workspace.saveSnippet(saved.executionId, "teams", "");
+      const turn = await chat(workspace, toolCallModel([LIST_ISSUES]));
+      await vi.waitFor(() =>
+        expect(workspace.turn?.view().runs[0]?.calls.map((call) => call.origin)).toEqual(["in flight"]),
+      );
+
+      const snippetRun = await workspace.runSnippet("teams");
+      expect(snippetRun.status).toBe("completed");
+      const during = workspace.turn?.view().runs[0];
+      expect(during?.executionId).not.toBe(snippetRun.id);
+      expect(during?.calls.map((call) => `${call.connector}.${call.method}`)).toEqual([
+        "tracker.list_issues",
+      ]);
+
+      gate.release();
+      const lines = await turn.lines();
+      const run = lines.find((line): line is Extract<ChatLine, { type: "run" }> => line.type === "run")?.run;
+      expect(run?.status).toBe("completed");
+      const progress = lines.filter(isProgress);
+      expect(new Set(progress.map((line) => line.executionId))).toEqual(new Set([run?.id]));
+      expect(progress.flatMap((line) => line.calls.map((call) => call.method))).not.toContain("listTeams");
     });
   });
 });
