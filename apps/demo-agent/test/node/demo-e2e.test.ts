@@ -34,12 +34,21 @@ const issueTitled = (title: string): Locator => issueIn(page, title);
 async function recordRunCardStatuses(): Promise<void> {
   await page.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { runCardStatuses: string[] }).runCardStatuses = seen;
+    const liveCalls: string[] = [];
+    Object.assign(window, { runCardStatuses: seen, liveCallRows: liveCalls });
     const note = (node: Node) => {
       if (!(node instanceof Element)) return;
       const cards = [node, ...Array.from(node.querySelectorAll("[data-testid=run-card]"))];
-      for (const card of cards)
-        if (card.matches("[data-testid=run-card]")) seen.push(card.getAttribute("data-status") ?? "");
+      for (const card of cards) {
+        if (!card.matches("[data-testid=run-card]")) continue;
+        seen.push(card.getAttribute("data-status") ?? "");
+        if (!card.classList.contains("live")) continue;
+        for (const row of Array.from(card.querySelectorAll("[data-testid=call]"))) {
+          liveCalls.push(
+            `${row.querySelector(".call-name")?.textContent}: ${row.getAttribute("data-origin")}`,
+          );
+        }
+      }
     };
     new MutationObserver((records) => {
       for (const record of records) {
@@ -57,6 +66,10 @@ async function recordRunCardStatuses(): Promise<void> {
 
 const recordedRunCardStatuses = (): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { runCardStatuses: string[] }).runCardStatuses);
+
+/** `connector.method: origin` of each call row the live card drew, in order (repeats included). */
+const recordedLiveCalls = (): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { liveCallRows: string[] }).liveCallRows);
 
 const ask = (message: string): Promise<void> => askIn(page, message);
 
@@ -78,6 +91,14 @@ describe("the demo page in headless Chromium against wrangler dev", () => {
     expect(await card.getAttribute("data-status")).toBe("paused");
     // The live status was drawn while the run ran (recorded by the page, however briefly it showed).
     expect(await recordedRunCardStatuses()).toContain("running");
+    // Its calls were drawn from the runtime's events as they happened: each one in flight, then executed.
+    const live = await recordedLiveCalls();
+    for (const row of [
+      "team.getOnCall: in flight",
+      "team.getOnCall: executed",
+      "tracker.search_issues: in flight",
+    ])
+      expect(live).toContain(row);
     expect(
       await card.getByTestId("call").evaluateAll((calls) => calls.map((call) => call.dataset.origin)),
     ).toEqual(["executed", "executed", "awaiting approval"]);
