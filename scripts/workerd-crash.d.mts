@@ -5,3 +5,7 @@ export declare function classifyRun(
   output: string,
   exitCode: number | null,
 ): "passed" | "failed" | "workerd-6506";
+/** The test files a run reported as passed (vitest's `✓ <file> (N tests)` lines), in the order printed. */
+export declare function passedFiles(output: string): string[];
+/** How many test files the run counted (`Test Files ... (N)`), or undefined when it printed no summary. */
+export declare function fileTotal(output: string): number | undefined;

@@ -5,8 +5,8 @@ export default defineConfig({
   plugins: [cloudflareTest({ main: "./test/worker.ts", wrangler: { configPath: "./test/wrangler.jsonc" } })],
   test: {
     include: ["test/**/*.test.ts"],
-    // In a workerd process of its own: vitest.fault-injection.config.ts.
-    exclude: ["test/fault-injection.test.ts"],
+    // Each in a workerd process of its own: vitest.fault-injection.config.ts, vitest.load-smoke.config.ts.
+    exclude: ["test/fault-injection.test.ts", "test/load-smoke.test.ts"],
     testTimeout: 120_000,
   },
 });

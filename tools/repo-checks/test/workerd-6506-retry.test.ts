@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { classifyRun } from "../../../scripts/workerd-crash.mjs";
+import { classifyRun, passedFiles } from "../../../scripts/workerd-crash.mjs";
 
 // A real run of the durable-storage suite that workerd aborted at isolate shutdown (CI log, paths shortened).
 const aborted = readFileSync(new URL("./fixtures/workerd-6506/aborted.txt", import.meta.url), "utf8");
@@ -49,6 +49,25 @@ describe("classifyRun: when a workerd suite is run again", () => {
   });
 });
 
+describe("passedFiles: what a retry leaves out", () => {
+  it("lists the files the aborted run reported as passed, and none that it did not report", () => {
+    const files = passedFiles(aborted);
+    expect(files).toHaveLength(12);
+    expect(files).toContain("test/runtime.test.ts");
+    for (const file of files) expect(aborted).toContain(`✓ ${file} (`);
+  });
+
+  it("reads files with one test or skipped tests, and never a failed file", () => {
+    const output = [
+      " \u001b[32m✓\u001b[39m test/one.test.ts \u001b[2m(\u001b[22m\u001b[2m1 test\u001b[22m\u001b[2m)\u001b[22m 5ms",
+      " ✓ test/some.test.ts (5 tests | 1 skipped) 12ms",
+      " ❯ test/broken.test.ts (3 tests | 1 failed) 9ms",
+      "   ✓ a passing test inside the broken file 1ms",
+    ].join("\n");
+    expect(passedFiles(output)).toEqual(["test/one.test.ts", "test/some.test.ts"]);
+  });
+});
+
 describe("vitest-workerd.mjs", () => {
   /** Runs the runner with a stand-in `vitest` that prints each of `outputs` in turn, exiting with its code. */
   function runWith(outputs: Array<[text: string, code: number]>) {
@@ -71,25 +90,48 @@ describe("vitest-workerd.mjs", () => {
     return { status: result.status, count, stdout: result.stdout, stderr: result.stderr };
   }
 
-  it("runs the suite again after the abort, passes its arguments, and says so", () => {
+  it("runs the files that had not reported again, passes its arguments, and says so", () => {
     const run = runWith([
       [aborted, 1],
-      ["Tests  87 passed (87)", 0],
+      ["Tests  2 passed (2)", 0],
     ]);
     expect(run).toMatchObject({ status: 0, count: 2 });
-    expect(run.stdout).toContain("args: run --config x.ts");
+    const second = run.stdout.split("\n").filter((line) => line.startsWith("args: "))[1] ?? "";
+    expect(second.startsWith("args: run --config x.ts --exclude ")).toBe(true);
+    for (const file of passedFiles(aborted)) expect(second).toContain(`--exclude ${file}`);
     expect(run.stderr).toContain("workerd issue 6506");
-    expect(run.stderr).toContain("attempt 2 of 3");
+    expect(run.stderr).toContain("attempt 2 of 4");
   });
 
-  it("fails at once on a failed test, and after three aborts in a row", () => {
+  it("leaves out the files of every earlier attempt", () => {
+    const onlyRuntime = aborted.replace(/^.*✓ (?!test\/runtime\.test\.ts).*$/gm, "");
+    const run = runWith([
+      [onlyRuntime, 1],
+      [aborted, 1],
+      ["Tests  2 passed (2)", 0],
+    ]);
+    expect(run).toMatchObject({ status: 0, count: 3 });
+    const third = run.stdout.split("\n").filter((line) => line.startsWith("args: "))[2] ?? "";
+    expect(third.match(/--exclude test\/runtime\.test\.ts/g)).toHaveLength(1);
+    expect(third.match(/--exclude /g)).toHaveLength(passedFiles(aborted).length);
+  });
+
+  it("passes without a retry when the abort came after every file had passed", () => {
+    const allPassed = aborted.replace("Test Files  12 passed (13)", "Test Files  12 passed (12)");
+    const run = runWith([[allPassed, 1]]);
+    expect(run).toMatchObject({ status: 0, count: 1 });
+    expect(run.stderr).toContain("after every test file had passed");
+  });
+
+  it("fails at once on a failed test, and after four aborts in a row", () => {
     expect(runWith([["Tests  1 failed | 86 passed (87)", 1]])).toMatchObject({ status: 1, count: 1 });
     expect(
       runWith([
         [aborted, 1],
         [aborted, 1],
         [aborted, 1],
+        [aborted, 1],
       ]),
-    ).toMatchObject({ status: 1, count: 3 });
+    ).toMatchObject({ status: 1, count: 4 });
   });
 });
