@@ -99,7 +99,7 @@ describe(`runtime.tool({ progress: true }) in streamText, ai@${__EXPECTED_AI_MAJ
       ]);
       expect(final).toHaveLength(1);
       expect(final[0]?.output).toMatchObject({ status: "completed", result: "3 ready" });
-      expect(held.executionId).toBe((final[0]?.output as { executionId: string }).executionId);
+      expect(final[0]?.output).toMatchObject({ executionId: held.executionId });
 
       // The model saw only the final output, through toModelOutput.
       expect(script.receivedToolResults()).toEqual([

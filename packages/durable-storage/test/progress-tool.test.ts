@@ -66,10 +66,19 @@ describe("runtime.tool({ progress: true }) in a real facet and Worker Loader", (
     for (const value of progress) expect(value.executionId).toBe(final.executionId);
     const held = progress.find(runningCall("blocking_read")) as CodemodeProgress;
     expect(held.calls).toEqual([
-      { connector: "tracker", method: "list_issues", seq: 0, state: "applied", durationMs: expect.any(Number) },
+      {
+        connector: "tracker",
+        method: "list_issues",
+        seq: 0,
+        state: "applied",
+        durationMs: expect.any(Number),
+      },
       { connector: "tracker", method: "blocking_read", seq: 1, state: "running" },
     ]);
-    expect(held).toMatchObject({ status: "running", pass: { attempt: 1, reason: "new_run", status: "running" } });
+    expect(held).toMatchObject({
+      status: "running",
+      pass: { attempt: 1, reason: "new_run", status: "running" },
+    });
     expect(held.counts).toMatchObject({ applied: 1, running: 1 });
     expect(JSON.stringify(progress)).not.toContain("secret-key");
   });
@@ -177,7 +186,10 @@ describe("runtime.tool({ progress: true }) in a real facet and Worker Loader", (
       ),
     );
     const { progress, final } = split(values);
-    expect(final).toMatchObject({ status: "paused", pending: [{ connector: "tracker", method: "create_issue" }] });
+    expect(final).toMatchObject({
+      status: "paused",
+      pending: [{ connector: "tracker", method: "create_issue" }],
+    });
     for (const value of progress) expect(value.executionId).toBe(final.executionId);
   });
 
