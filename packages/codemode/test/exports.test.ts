@@ -70,7 +70,7 @@ describe("scripts/compare-exports.mjs", () => {
     const { entries } = comparison;
     const root = entries.find((entry) => entry.entry === "codemode");
     // Everything the root entry adds beyond the reference: errors with codes, recover(), the sandbox's
-    // determinism and call identity, argument validation, the discovery input bound, runtime events, and the types of
+    // determinism and call identity, argument validation, the discovery input bound, runtime events, streamed progress, and the types of
     // options and hooks the documented API already uses. A new addition must be added here on purpose.
     expect(root?.extra).toEqual([
       "CallMeta",
@@ -81,10 +81,18 @@ describe("scripts/compare-exports.mjs", () => {
       "CodemodeEventType",
       "CodemodePassEndStatus",
       "CodemodePassReason",
+      "CodemodeProgress",
+      "CodemodeProgressCall",
+      "CodemodeProgressCallState",
+      "CodemodeProgressOptions",
+      "CodemodeProgressOutput",
+      "CodemodeProgressTool",
+      "CodemodeProgressToolOptions",
       "CodemodeRecoverOptions",
       "CodemodeTool",
       "ConsoleLimits",
       "DEFAULT_MAX_QUEUED_EVENTS",
+      "DEFAULT_PROGRESS_MAX_CALLS",
       "ExecutionBudget",
       "MAX_DISCOVERY_INPUT_LENGTH",
       "MAX_EXECUTION_LOG_BYTES",
@@ -100,6 +108,7 @@ describe("scripts/compare-exports.mjs", () => {
       "ToolLogEntryState",
       "ValidateJsonSchemaOptions",
       "ValidationIssue",
+      "isCodemodeProgress",
       "validateJsonSchema",
     ]);
   });

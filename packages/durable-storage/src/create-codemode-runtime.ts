@@ -1,13 +1,16 @@
 import { catalogDiscoveryWith } from "@codemode/catalog";
 import {
+  type CodemodeProgressTool,
+  type CodemodeProgressToolOptions,
   type CodemodeRuntimeToolOptions,
   type CodemodeTool,
   normalizeCode,
+  type ProxyToolInput,
   RuntimeEngine,
   systemClock,
   systemRandom,
 } from "@codemode/runtime-core";
-import { createProxyTool } from "@codemode/runtime-core/internal";
+import { createProgressTool, createProxyTool, type EventSink } from "@codemode/runtime-core/internal";
 import { facetStore, runtimeClassOf } from "./facet-store.ts";
 import { engineMethods } from "./handle-methods.ts";
 import type { CodemodeRuntimeHandle, CreateCodemodeRuntimeOptions } from "./runtime-handle.ts";
@@ -52,11 +55,17 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     locks: sharedLocks(options.ctx, name),
     events: options.events,
   });
-  return {
-    tool: (toolOptions?: CodemodeRuntimeToolOptions): CodemodeTool => {
-      runtimeClassOf(options.ctx);
-      return createProxyTool((input) => engine.execute(input), engine.connectorNames, toolOptions);
-    },
-    ...engineMethods(engine),
-  };
+  function tool(toolOptions: CodemodeProgressToolOptions): CodemodeProgressTool;
+  function tool(toolOptions?: CodemodeRuntimeToolOptions): CodemodeTool;
+  function tool(
+    toolOptions?: CodemodeRuntimeToolOptions | CodemodeProgressToolOptions,
+  ): CodemodeTool | CodemodeProgressTool {
+    runtimeClassOf(options.ctx);
+    if (toolOptions && "progress" in toolOptions && toolOptions.progress) {
+      const run = (input: ProxyToolInput, observer: EventSink) => engine.execute(input, { observer });
+      return createProgressTool(run, engine.connectorNames, toolOptions);
+    }
+    return createProxyTool((input) => engine.execute(input), engine.connectorNames, toolOptions);
+  }
+  return { tool, ...engineMethods(engine) };
 }

@@ -3,6 +3,8 @@ import type { CodemodeConnector } from "@codemode/connector-base";
 import type {
   Clock,
   CodemodeEventOptions,
+  CodemodeProgressTool,
+  CodemodeProgressToolOptions,
   CodemodeRuntimeToolOptions,
   CodemodeTool,
   DescribeOutput,
@@ -100,6 +102,12 @@ export type CodemodeRecoverOptions = { executionId: string };
 
 /** The host-side control plane of a named runtime. */
 export interface CodemodeRuntimeHandle {
+  /**
+   * codemode: the AI SDK tool with streamed progress. Its `execute` is an async generator that yields a
+   * `CodemodeProgress` of the execution this tool call started (and only that one) while it runs, as AI SDK
+   * preliminary tool results, then the final `ProxyToolOutput`. See docs/adapters.md, "Streamed progress".
+   */
+  tool(options: CodemodeProgressToolOptions): CodemodeProgressTool;
   /** The AI SDK tool given to the model. `description` replaces the default; `connectorHints` add one line per connector. */
   tool(options?: CodemodeRuntimeToolOptions): CodemodeTool;
   /** Runs code directly: it completes, pauses for approval, or returns an error outcome. */

@@ -26,6 +26,7 @@ export type {
   NewExecution,
   RandomSource,
 } from "./engine/ports.ts";
+export type { CodemodeProgressTool, CodemodeProgressToolOptions } from "./engine/progress-tool.ts";
 export type { CodemodeRuntimeToolOptions, CodemodeTool } from "./engine/proxy-tool.ts";
 export { RuntimeEngine, type RuntimeEngineOptions } from "./engine/runtime-engine.ts";
 export { systemClock, systemRandom } from "./engine/system-ports.ts";
@@ -80,6 +81,15 @@ export type {
   ResolvedProvider,
   SandboxDeterminism,
 } from "./types/executor.ts";
+export {
+  type CodemodeProgress,
+  type CodemodeProgressCall,
+  type CodemodeProgressCallState,
+  type CodemodeProgressOptions,
+  type CodemodeProgressOutput,
+  DEFAULT_PROGRESS_MAX_CALLS,
+  isCodemodeProgress,
+} from "./types/progress.ts";
 export type { ToolProvider } from "./types/provider.ts";
 export type { SaveSnippetOptions, Snippet } from "./types/snippet.ts";
 export type { ProxyToolInput, ProxyToolOutput, TransformResult } from "./types/tool-output.ts";

@@ -48,10 +48,13 @@ export {
   RESERVED_CONNECTOR_NAMES,
   RESERVED_CONNECTOR_PREFIX,
 } from "./engine/connector-registry.ts";
+export { type EventSink, observedSink } from "./engine/event-sink.ts";
 export { type Arrival, ExecutionLocks, type LivePass, type StopReason } from "./engine/execution-locks.ts";
 export { disposeConnectors, notifyPassEnd } from "./engine/lifecycle-hooks.ts";
 export { pendingActions, toExecutionState, toLogEntry } from "./engine/outputs.ts";
 export { mayRunSnippets, platformPrelude } from "./engine/platform-prelude.ts";
+export { type ObservedRun, progressSettings, streamProgress } from "./engine/progress-stream.ts";
+export { createProgressTool } from "./engine/progress-tool.ts";
 export {
   createProxyTool,
   defaultDescription,

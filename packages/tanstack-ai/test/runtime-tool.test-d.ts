@@ -1,8 +1,8 @@
 import type { CodemodeRuntimeHandle } from "@codemode/durable-storage";
-import type { CodeInput } from "@codemode/runtime-core";
+import type { CodeInput, ProxyToolOutput } from "@codemode/runtime-core";
 import { type InferSchemaType, toolDefinition } from "@tanstack/ai";
 import { describe, expectTypeOf, it } from "vitest";
-import { createCodeTool } from "../src/index.ts";
+import { createCodeTool, forwardCodemodeProgress } from "../src/index.ts";
 
 declare const runtime: CodemodeRuntimeHandle;
 
@@ -19,6 +19,17 @@ describe("TanStack AI type inference", () => {
       expectTypeOf(input).toEqualTypeOf<{ code: string }>();
       return await codemode.execute(input);
     });
+  });
+
+  it("forwards runtime.tool({ progress: true }) through a server tool's context", () => {
+    const codemode = runtime.tool({ progress: true });
+    toolDefinition({ name: "codemode", description: "", inputSchema: codemode.inputSchema }).server(
+      async (input, context) => {
+        const output = await forwardCodemodeProgress(codemode.execute(input), context);
+        expectTypeOf(output).toEqualTypeOf<ProxyToolOutput>();
+        return output;
+      },
+    );
   });
 
   it("returns a ServerTool from createCodeTool", () => {

@@ -2,8 +2,11 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { CodemodeConnector, type ConnectorTools } from "@codemode/connector-base";
 import { createCodemodeRuntime } from "@codemode/durable-storage";
-import { toolDefinition } from "@tanstack/ai";
+import { type CodemodeProgress, isCodemodeProgress } from "@codemode/runtime-core";
+import { chat, toolDefinition } from "@tanstack/ai";
 import { describe, expect, it } from "vitest";
+import { CODEMODE_PROGRESS_EVENT, forwardCodemodeProgress } from "../src/index.ts";
+import { scriptedAdapter } from "./scripted-adapter.ts";
 import { callThroughChat, executor } from "./support.ts";
 
 class NotesConnector extends CodemodeConnector {
@@ -83,3 +86,105 @@ describe("runtime.tool() in TanStack AI's chat()", () => {
       expect(await runtime.executions()).toEqual([]);
     }));
 });
+
+describe("runtime.tool({ progress: true }) in TanStack AI's chat()", () => {
+  it("streams each call as a CUSTOM codemode-progress event of its tool call, then returns the output", () =>
+    runInDurableObject(env.HOST.get(env.HOST.newUniqueId()), async (_instance, state) => {
+      let open: () => void = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const runtime = createCodemodeRuntime({
+        ctx: state,
+        connectors: [new NotesConnector(state, {}), new GatedConnector(state, opened)],
+        executor: executor(),
+      });
+      const codemode = runtime.tool({ progress: true });
+      const tool = toolDefinition({
+        name: "codemode",
+        description: codemode.description,
+        inputSchema: codemode.inputSchema,
+      }).server(async (input, context) => {
+        const output = await forwardCodemodeProgress(codemode.execute(input), context);
+        return codemode.toModelOutput({ output }).value;
+      });
+      const script = scriptedAdapter([
+        {
+          toolCalls: [
+            {
+              toolName: "codemode",
+              input: {
+                code: "async () => { const titles = await notes.list(); await gate.wait(); return titles; }",
+              },
+            },
+          ],
+        },
+        { text: "done" },
+      ]);
+      const events: Array<{ type: string; name?: string; value?: unknown }> = [];
+      const waiting = (event: { type: string; name?: string; value?: unknown }) =>
+        event.type === "CUSTOM" &&
+        event.name === CODEMODE_PROGRESS_EVENT &&
+        isCodemodeProgress(event.value) &&
+        event.value.calls.some((call) => call.method === "wait" && call.state === "running");
+      const stream = chat({
+        adapter: script.adapter as never,
+        messages: [{ role: "user", content: "Use the tool." }],
+        tools: [tool],
+      }) as AsyncIterable<{ type: string; name?: string; value?: unknown }>;
+      for await (const event of stream) {
+        events.push(event);
+        // The run holds at `gate.wait` until the gate opens: its progress reaches the stream before that.
+        if (waiting(event)) open();
+      }
+      const progress = events.filter((event) => event.name === CODEMODE_PROGRESS_EVENT);
+      const held = progress.find(waiting)?.value as CodemodeProgress & { toolCallId?: string };
+      expect(held.calls).toEqual([
+        { connector: "notes", method: "list", seq: 0, state: "applied", durationMs: expect.any(Number) },
+        { connector: "gate", method: "wait", seq: 1, state: "running" },
+      ]);
+      expect(typeof held.toolCallId).toBe("string");
+      const [toolMessage] = script.receivedToolMessages();
+      expect(JSON.parse(String(toolMessage?.content))).toMatchObject({
+        status: "completed",
+        executionId: held.executionId,
+        result: ["groceries", "ideas"],
+      });
+    }));
+
+  it("forwardCodemodeProgress without a context returns the output and drops the progress", () =>
+    runInDurableObject(env.HOST.get(env.HOST.newUniqueId()), async (_instance, state) => {
+      const runtime = createCodemodeRuntime({
+        ctx: state,
+        connectors: [new NotesConnector(state, {})],
+        executor: executor(),
+      });
+      const output = await forwardCodemodeProgress(
+        runtime.tool({ progress: true }).execute({ code: "async () => (await notes.list()).length" }),
+      );
+      expect(output).toMatchObject({ status: "completed", result: 2 });
+    }));
+});
+
+/** A connector whose `wait` call holds until the test opens the gate. */
+class GatedConnector extends CodemodeConnector {
+  readonly #opened: Promise<void>;
+  constructor(state: DurableObjectState, opened: Promise<void>) {
+    super(state, {});
+    this.#opened = opened;
+  }
+  name(): string {
+    return "gate";
+  }
+  protected tools(): ConnectorTools {
+    return {
+      wait: {
+        description: "Waits until the gate opens.",
+        execute: async () => {
+          await this.#opened;
+          return "open";
+        },
+      },
+    };
+  }
+}

@@ -81,7 +81,9 @@ describe("CodemodeRuntimeHandle", () => {
   });
 
   it("tool() takes the documented options and returns an AI SDK Tool<ProxyToolInput, ProxyToolOutput>", () => {
-    expectTypeOf<CodemodeRuntimeHandle["tool"]>().parameters.toEqualTypeOf<
+    // The documented signature is the last overload (`Parameters` and `ReturnType` read that one); the other,
+    // `tool({ progress })`, is pinned in root-progress.test-d.ts.
+    expectTypeOf<Parameters<CodemodeRuntimeHandle["tool"]>>().toEqualTypeOf<
       [options?: SpecCodemodeRuntimeToolOptions]
     >();
     expectTypeOf<ReturnType<CodemodeRuntimeHandle["tool"]>>().toExtend<

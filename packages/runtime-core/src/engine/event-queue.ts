@@ -1,5 +1,6 @@
 import { CodemodeError } from "../errors.ts";
 import { type CodemodeEvent, type CodemodeEventOptions, DEFAULT_MAX_QUEUED_EVENTS } from "../types/events.ts";
+import type { EventSink } from "./event-sink.ts";
 import type { Logger } from "./ports.ts";
 
 /** An event as the engine builds it, before the queue stamps what it dropped before it. */
@@ -12,7 +13,7 @@ export type EmittedEvent = CodemodeEvent;
  * settles can only lose its own events, never delay or change a run. Dropped events are counted on the next
  * event that is queued (`dropped`).
  */
-export class EventQueue {
+export class EventQueue implements EventSink {
   /** Whether events carry arguments, results and code. */
   readonly includeValues: boolean;
   readonly #listener: CodemodeEventOptions["listener"];

@@ -12,6 +12,7 @@ import type { ProxyToolInput, ProxyToolOutput, TransformResult } from "../types/
 import { ConnectorRegistry } from "./connector-registry.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { EventQueue } from "./event-queue.ts";
+import { type EventSink, observedContext } from "./event-sink.ts";
 import { ExecutionLocks } from "./execution-locks.ts";
 import { disposeConnectors } from "./lifecycle-hooks.ts";
 import { pendingActions, toExecutionState } from "./outputs.ts";
@@ -99,9 +100,10 @@ export class RuntimeEngine {
     return this.#context.registry.names;
   }
 
-  /** Starts a new execution and runs its first pass. */
-  execute(input: ProxyToolInput): Promise<ProxyToolOutput> {
-    return startExecution(this.#context, input, { random: this.#random, keep: this.#maxExecutions });
+  /** Starts a new execution and runs its first pass; its events (only its own) also go to `observer`. */
+  execute(input: ProxyToolInput, options?: { observer?: EventSink }): Promise<ProxyToolOutput> {
+    const context = observedContext(this.#context, options?.observer);
+    return startExecution(context, input, { random: this.#random, keep: this.#maxExecutions });
   }
 
   /**
