@@ -160,6 +160,7 @@ async function send(message) {
           executionId: event.executionId,
           status: event.status,
           calls: event.calls,
+          omittedCalls: event.omittedCalls,
         });
       else if (event.type === "run") liveRun(event.toolCallId).run = event.run;
       else if (event.type === "error") showToast(event.message, "error");

@@ -274,6 +274,13 @@ export function liveRunCard(live) {
               { class: "calls" },
               live.calls.map((call) => callRow(call, call.origin)),
             ),
+        live.omittedCalls > 0
+          ? h(
+              "p",
+              { class: "muted small" },
+              `and ${live.omittedCalls} earlier calls, shown when the run returns`,
+            )
+          : null,
       ),
     ),
   );

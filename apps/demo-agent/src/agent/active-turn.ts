@@ -1,5 +1,5 @@
 import type { ChatEvent } from "./chat-events.ts";
-import type { LiveCall } from "./live-run.ts";
+import type { LiveCall } from "./live-progress.ts";
 import type { RunView } from "./run-view.ts";
 
 /** A `codemode` tool call of the turn in progress: its code, then live progress, then its final view. */
@@ -9,6 +9,8 @@ export type TurnRun = {
   executionId?: string;
   status: string;
   calls: LiveCall[];
+  /** Older finished calls of the pass the live status leaves out. */
+  omittedCalls: number;
   run?: RunView;
 };
 
@@ -37,6 +39,7 @@ export class ActiveTurn {
         executionId: event.executionId,
         status: event.status,
         calls: event.calls,
+        omittedCalls: event.omittedCalls,
       });
     } else if (event.type === "run") {
       Object.assign(this.#run(event.toolCallId), {
@@ -55,7 +58,7 @@ export class ActiveTurn {
   #run(toolCallId: string): TurnRun {
     let run = this.#view.runs.find((entry) => entry.toolCallId === toolCallId);
     if (run === undefined) {
-      run = { toolCallId, code: "", status: "running", calls: [] };
+      run = { toolCallId, code: "", status: "running", calls: [], omittedCalls: 0 };
       this.#view.runs.push(run);
     }
     return run;

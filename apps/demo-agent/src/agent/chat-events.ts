@@ -1,11 +1,11 @@
-import type { LiveProgress } from "./live-run.ts";
+import type { LiveProgress } from "./live-progress.ts";
 import type { RunView } from "./run-view.ts";
 
 /**
  * One line of the NDJSON stream `POST /api/chat` answers with, in order: text as the model writes it, the
  * code of each `codemode` tool call as soon as the model finishes it, live progress of the execution while it
- * runs (one `progress` per runtime event of that execution: its status and the calls of its pass so far), the
- * run's final view, then `done` (or `error`).
+ * runs (a `progress` each time the tool call's streamed output changes what the page shows: its status and
+ * the calls of its pass so far), the run's final view, then `done` (or `error`).
  */
 export type ChatEvent =
   | { type: "text"; delta: string }

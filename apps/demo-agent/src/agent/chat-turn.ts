@@ -1,10 +1,17 @@
 import { type ModelMessage, stepCountIs, streamText } from "ai";
-import type { ProxyToolInput } from "codemode";
+import {
+  type CodemodeProgress,
+  type CodemodeProgressOutput,
+  isCodemodeProgress,
+  type ProxyToolInput,
+  type ProxyToolOutput,
+} from "codemode";
 import type { ModelChoice } from "../model/select-model.ts";
 import type { ActiveTurn } from "./active-turn.ts";
 import type { ChatEventSink } from "./chat-events.ts";
 import type { DemoWorkspace } from "./demo-workspace.ts";
 import { errorMessage } from "./error-message.ts";
+import { toLiveProgress } from "./live-progress.ts";
 
 /** Most model steps per turn: write code, read the result, answer (and one spare). */
 const MAX_STEPS = 4;
@@ -25,12 +32,13 @@ const CONNECTOR_HINTS = {
 
 /**
  * One chat turn, begun with `workspace.beginTurn`: lets the model answer the history and the user's message
- * with one tool, `runtime.tool()`, and streams what happens as events, which also update the turn the state
- * endpoint shows. The tool is wrapped to record each pass for the page and to start its execution through
- * `workspace.live`, which sends the run's live status (from the runtime's events) as `progress` events of
- * that tool call, so tool calls running at once each show their own calls. At the end (also after a model
- * error, which ends the turn with an `error` event) the user's message and the model's answer are stored and
- * the turn ends.
+ * with one tool, `runtime.tool({ progress: true })`, and streams what happens as events, which also update
+ * the turn the state endpoint shows. The tool is wrapped to record each pass for the page and to read the
+ * progress it streams: each value is a snapshot of the execution that tool call started, and only that one,
+ * sent as a `progress` event of that tool call, so tool calls running at once each show their own calls
+ * (nothing is serialised; no event routing). The model gets only the final output. At the end (also after a
+ * model error, which ends the turn with an `error` event) the user's message and the model's answer are
+ * stored and the turn ends.
  */
 export async function runChatTurn(
   workspace: DemoWorkspace,
@@ -44,19 +52,25 @@ export async function runChatTurn(
   };
   const userMessage: ModelMessage = { role: "user", content: turn.view().message };
   let answer: ModelMessage[] = [];
-  const codeTool = workspace.runtime.tool({ connectorHints: CONNECTOR_HINTS });
+  const codeTool = workspace.runtime.tool({
+    connectorHints: CONNECTOR_HINTS,
+    // The page shows each call's arguments (the demo's own seed data).
+    progress: { includeValues: true },
+  });
   const tools = {
     codemode: {
       ...codeTool,
       execute: async (input: ProxyToolInput, options?: unknown) => {
         const toolCallId = String((options as { toolCallId?: unknown } | undefined)?.toolCallId ?? "");
-        const code = typeof input?.code === "string" ? input.code : "";
         const startedAt = Date.now();
-        const output = await workspace.live.track(
-          code,
-          (progress) => emit({ type: "progress", toolCallId, ...progress }),
-          () => codeTool.execute(input, options),
-        );
+        let reported = "";
+        const output = await finalOutput(codeTool.execute(input, options), (progress) => {
+          const live = toLiveProgress(progress);
+          const snapshot = JSON.stringify(live);
+          if (live === undefined || snapshot === reported) return;
+          reported = snapshot;
+          emit({ type: "progress", toolCallId, ...live });
+        });
         workspace.passes.record("chat", output, startedAt);
         return output;
       },
@@ -90,4 +104,19 @@ export async function runChatTurn(
   } finally {
     workspace.endTurn([userMessage, ...answer]);
   }
+}
+
+/**
+ * Reads a progress tool's stream to its end: reports each progress value, returns the final output (the
+ * last value, the only one that is not progress).
+ */
+async function finalOutput(
+  stream: AsyncIterable<CodemodeProgressOutput>,
+  report: (progress: CodemodeProgress) => void,
+): Promise<ProxyToolOutput> {
+  for await (const value of stream) {
+    if (!isCodemodeProgress(value)) return value;
+    report(value);
+  }
+  throw new Error("The codemode tool ended without a final output.");
 }

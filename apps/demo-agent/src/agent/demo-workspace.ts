@@ -20,7 +20,6 @@ import type { DemoEnv } from "../env.ts";
 import { snippetRunProgram } from "../model/programs.ts";
 import { ActiveTurn } from "./active-turn.ts";
 import { ChatHistory } from "./chat-history.ts";
-import { type LiveReport, LiveRuns } from "./live-runs.ts";
 import { PassHistory, type PassTrigger } from "./pass-history.ts";
 import { type RunView, toRunView } from "./run-view.ts";
 import { staleDecision } from "./stale-decision.ts";
@@ -34,8 +33,9 @@ const SNIPPET_NAME = /^[A-Za-z][\w-]{0,47}$/;
  * One agent's demo world: its SQLite-backed stores, its three connectors (the tracker over MCP, the team API
  * over OpenAPI, the hand-written notes connector) and the Code Mode runtime over them, created with
  * `createCodemodeRuntime` and a `DynamicWorkerExecutor`. Every operation that runs a pass records the pass, so
- * the page can show what each pass executed and replayed. The runtime's events feed {@link LiveRuns}, which
- * gives each run started here its own live status while it runs.
+ * the page can show what each pass executed and replayed. A chat run's live status comes from the progress
+ * its own tool call streams (see `runChatTurn`); the runs the page starts here (snippet runs, approvals,
+ * rollbacks) show when they return, so the runtime needs no event listener.
  */
 export class DemoWorkspace {
   readonly issues: IssueStore;
@@ -45,8 +45,6 @@ export class DemoWorkspace {
   readonly passes: PassHistory;
   readonly snippetCalls: SnippetCalls;
   readonly runtime: CodemodeRuntimeHandle;
-  /** Live status of the runs started here, from the runtime's events. */
-  readonly live = new LiveRuns();
   #turn: ActiveTurn | undefined;
   readonly #connectors: Array<TrackerConnector | TeamConnector | NotesConnector>;
   #revertible: Promise<Set<string>> | undefined;
@@ -74,19 +72,13 @@ export class DemoWorkspace {
       ctx,
       executor: new DynamicWorkerExecutor({ loader: env.LOADER, timeout: 30_000 }),
       connectors: this.#connectors,
-      // The page shows each call's arguments (the demo's own seed data); `code` lets LiveRuns match a start.
-      events: { listener: this.live.listener, includeValues: true },
     });
   }
 
-  /** Runs code as a new execution, reporting its live status to `report`, and records its first pass. */
-  async execute(
-    code: string,
-    trigger: PassTrigger,
-    report: LiveReport = () => undefined,
-  ): Promise<ProxyToolOutput> {
+  /** Runs code as a new execution and records its first pass. */
+  async execute(code: string, trigger: PassTrigger): Promise<ProxyToolOutput> {
     const startedAt = Date.now();
-    const output = await this.live.track(code, report, () => this.runtime.execute({ code }));
+    const output = await this.runtime.execute({ code });
     this.passes.record(trigger, output, startedAt);
     return output;
   }
