@@ -91,7 +91,7 @@ describe("the demo page in headless Chromium against wrangler dev", () => {
     expect(await card.getAttribute("data-status")).toBe("paused");
     // The live status was drawn while the run ran (recorded by the page, however briefly it showed).
     expect(await recordedRunCardStatuses()).toContain("running");
-    // Its calls were drawn from the runtime's events as they happened: each one in flight, then executed.
+    // Its calls were drawn from the tool call's streamed progress as they happened: each in flight, then executed.
     const live = await recordedLiveCalls();
     for (const row of [
       "team.getOnCall: in flight",
