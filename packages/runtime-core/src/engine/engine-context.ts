@@ -1,7 +1,7 @@
 import type { Executor } from "../types/executor.ts";
 import type { TransformResult } from "../types/tool-output.ts";
 import type { ConnectorRegistry } from "./connector-registry.ts";
-import type { EventQueue } from "./event-queue.ts";
+import type { EventSink } from "./event-sink.ts";
 import type { ExecutionLocks } from "./execution-locks.ts";
 import type { Clock, DiscoveryPort, ExecutionStore, Logger } from "./ports.ts";
 
@@ -22,6 +22,6 @@ export interface EngineContext {
   strictReplay: boolean;
   /** The per-execution locks and live passes shared by the runtime's engines in this host. */
   locks: ExecutionLocks;
-  /** Where events go; absent without a listener, and then no event is built. */
-  events?: EventQueue;
+  /** Where events go (the listener's queue, the tracer's, or both); absent without either, and then no event is built. */
+  events?: EventSink;
 }

@@ -2,19 +2,19 @@ import { decodeDurable } from "../codec/durable-codec.ts";
 import type { CallDecision, CallEvent } from "../machine/decide-call.ts";
 import type { WorkingExecution } from "../machine/working-execution.ts";
 import type { CodemodeEvent, CodemodePassEndStatus, CodemodePassReason } from "../types/events.ts";
-import type { EventQueue } from "./event-queue.ts";
+import type { EventSink } from "./event-sink.ts";
 import type { Clock } from "./ports.ts";
 
 /** What one call is, for its events. */
 type CallName = Pick<CallEvent, "connector" | "method">;
 
 /**
- * Turns one pass's decisions and outcomes into {@link CodemodeEvent}s for the runtime's {@link EventQueue}.
- * Created only when the runtime has a listener, so a runtime without one builds no event and allocates
+ * Turns one pass's decisions and outcomes into {@link CodemodeEvent}s for the runtime's {@link EventSink}.
+ * Created only when the runtime has a listener or a tracer, so a runtime without one builds no event and allocates
  * nothing per call. It reports what the machine decided and what the connectors did; it decides nothing.
  */
 export class PassReporter {
-  readonly #queue: EventQueue;
+  readonly #queue: EventSink;
   readonly #clock: Clock;
   readonly #working: WorkingExecution;
   readonly #id: string;
@@ -23,7 +23,7 @@ export class PassReporter {
   readonly #running = new Map<number, number>();
   readonly #counts = { started: 0, replayed: 0, applied: 0, failed: 0, refused: 0 };
 
-  constructor(queue: EventQueue, clock: Clock, working: WorkingExecution, reason: CodemodePassReason) {
+  constructor(queue: EventSink, clock: Clock, working: WorkingExecution, reason: CodemodePassReason) {
     this.#queue = queue;
     this.#clock = clock;
     this.#working = working;

@@ -1,0 +1,64 @@
+import { CodemodeError } from "../errors.ts";
+import { SpanRecorder } from "../tracing/span-recorder.ts";
+import type { CodemodeTraceOptions } from "../tracing/trace-options.ts";
+import type { CodemodeEvent, CodemodeEventOptions } from "../types/events.ts";
+import { EventQueue } from "./event-queue.ts";
+import type { Logger } from "./ports.ts";
+
+/** Where the engine sends the events it builds: one queue, or several (the listener's and the tracer's). */
+export interface EventSink {
+  /** Whether events are built with arguments, results and code (some queue wants them). */
+  readonly includeValues: boolean;
+  /** Hands `event` on; never throws, never waits. */
+  emit(event: CodemodeEvent): void;
+}
+
+/**
+ * The engine's sink for its queues: the queue itself when there is one, or a fan-out that gives each queue
+ * its own copy (a queue stamps `dropped` on what it queues), without values for a queue that did not ask.
+ */
+export function eventSink(queues: readonly EventQueue[]): EventSink | undefined {
+  if (queues.length <= 1) return queues[0];
+  const includeValues = queues.some((queue) => queue.includeValues);
+  return {
+    includeValues,
+    emit(event) {
+      for (const queue of queues) queue.emit(queue.includeValues ? { ...event } : withoutValues(event));
+    },
+  };
+}
+
+function withoutValues(event: CodemodeEvent): CodemodeEvent {
+  const copy = { ...event } as CodemodeEvent & { args?: unknown; result?: unknown; code?: unknown };
+  delete copy.args;
+  delete copy.result;
+  delete copy.code;
+  return copy;
+}
+
+/**
+ * The sink of an engine with these options: the listener's {@link EventQueue}, one whose listener records
+ * spans with the tracer, both, or none (then no event is built).
+ */
+export function createEventSink(
+  events: CodemodeEventOptions | undefined,
+  tracing: CodemodeTraceOptions | undefined,
+  logger: Logger,
+): EventSink | undefined {
+  const queues: EventQueue[] = [];
+  if (events !== undefined) queues.push(new EventQueue(events, logger));
+  if (tracing !== undefined) {
+    if (typeof tracing?.tracer?.startSpan !== "function") {
+      throw new CodemodeError(
+        "configuration",
+        'tracing.tracer must be an OpenTelemetry Tracer (for example provider.getTracer("codemode")).',
+      );
+    }
+    const recorder = new SpanRecorder(tracing.tracer, logger, tracing.includeValues === true);
+    const options: CodemodeEventOptions = { listener: (event) => recorder.record(event) };
+    if (tracing.includeValues === true) options.includeValues = true;
+    if (tracing.maxQueued !== undefined) options.maxQueued = tracing.maxQueued;
+    queues.push(new EventQueue(options, logger, "tracing"));
+  }
+  return eventSink(queues);
+}
