@@ -37,6 +37,7 @@ export {
 } from "@codemode/durable-storage";
 export {
   type CallMeta,
+  CODEMODE_SPAN_NAMES,
   CodemodeError,
   type CodemodeErrorCode,
   type CodemodeEvent,
@@ -46,6 +47,7 @@ export {
   type CodemodePassReason,
   type CodemodeRuntimeToolOptions,
   type CodemodeTool,
+  type CodemodeTraceOptions,
   type ConnectorBinding,
   type ConnectorDescription,
   DEFAULT_MAX_EXECUTIONS,

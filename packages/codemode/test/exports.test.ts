@@ -70,9 +70,10 @@ describe("scripts/compare-exports.mjs", () => {
     const { entries } = comparison;
     const root = entries.find((entry) => entry.entry === "codemode");
     // Everything the root entry adds beyond the reference: errors with codes, recover(), the sandbox's
-    // determinism and call identity, argument validation, the discovery input bound, runtime events, and the types of
+    // determinism and call identity, argument validation, the discovery input bound, runtime events and traces, and the types of
     // options and hooks the documented API already uses. A new addition must be added here on purpose.
     expect(root?.extra).toEqual([
+      "CODEMODE_SPAN_NAMES",
       "CallMeta",
       "CodemodeError",
       "CodemodeErrorCode",
@@ -83,6 +84,7 @@ describe("scripts/compare-exports.mjs", () => {
       "CodemodePassReason",
       "CodemodeRecoverOptions",
       "CodemodeTool",
+      "CodemodeTraceOptions",
       "ConsoleLimits",
       "DEFAULT_MAX_QUEUED_EVENTS",
       "ExecutionBudget",

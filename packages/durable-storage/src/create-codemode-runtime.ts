@@ -51,6 +51,7 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     strictReplay: options.strictReplay,
     locks: sharedLocks(options.ctx, name),
     events: options.events,
+    tracing: options.tracing,
   });
   return {
     tool: (toolOptions?: CodemodeRuntimeToolOptions): CodemodeTool => {
