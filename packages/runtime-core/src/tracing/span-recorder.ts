@@ -57,11 +57,6 @@ export class SpanRecorder {
     }
   }
 
-  /** How many executions have an open span here (for tests: none should stay open after runs end). */
-  get openExecutions(): number {
-    return this.#executions.size;
-  }
-
   #record(event: CodemodeEvent, justClosed: boolean): void {
     switch (event.type) {
       case "execution_created":

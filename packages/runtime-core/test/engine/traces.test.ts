@@ -181,6 +181,41 @@ describe("OpenTelemetry spans over the memory store", () => {
     }
   });
 
+  it("keeps the spans of two overlapping runs on one runtime apart", async () => {
+    const collector = spanCollector();
+    const { engine } = createHarness([trackerConnector()]);
+    const runtime = engine({ tracing: { tracer: collector.tracer } });
+    const [first, second] = await Promise.all([
+      runtime.execute({
+        code: "async () => { await tracker.list_issues({}); await tracker.list_issues({}); }",
+      }),
+      runtime.execute({ code: READS_THEN_CREATE }),
+    ]);
+    await collector.until(executionSpanEnded(first.executionId));
+    await collector.until(executionSpanEnded(second.executionId));
+    const spans = collector.spans();
+    expect(spanTree(spans, first.executionId)).toEqual([
+      "codemode.call:applied:0 < codemode.pass",
+      "codemode.call:applied:1 < codemode.pass",
+      "codemode.pass < codemode.execution",
+      "codemode.execution",
+    ]);
+    expect(spanTree(spans, second.executionId)).toEqual([
+      "codemode.call:applied:0 < codemode.pass",
+      "codemode.call:paused:1 < codemode.pass",
+      "codemode.pass < codemode.execution",
+      "codemode.execution",
+    ]);
+    const traceOf = (id: string) =>
+      new Set(
+        spans
+          .filter((span) => span.attributes["codemode.execution.id"] === id)
+          .map((span) => span.spanContext().traceId),
+      );
+    expect(traceOf(first.executionId).size).toBe(1);
+    expect([...traceOf(first.executionId)]).not.toEqual([...traceOf(second.executionId)]);
+  });
+
   it("records rollback steps as spans tied to their execution", async () => {
     const collector = spanCollector();
     const { engine } = createHarness([trackerConnector()]);
