@@ -127,7 +127,7 @@ describe("OpenTelemetry spans from a real facet and Worker Loader, with the real
         (runtime) => runtime.approve({ executionId: paused.executionId }),
         overrides,
       );
-      results.push([paused.status, done.status, done.status === "completed" ? done.result : done.error]);
+      results.push([paused.status, done.status, done.status === "completed" ? done.result : done.status]);
     }
     expect(results[1]).toEqual(results[0]);
     expect(results[0]?.[1]).toBe("completed");

@@ -1,6 +1,7 @@
-// Optional peers stay optional in what is published: `@opentelemetry/api` is used for its types only, so no
-// built file of any package loads it, and the umbrella's root entry, followed through every module it loads
-// (its own chunks and the scoped packages' built entries), loads none of the umbrella's optional peers.
+// Optional peers stay optional in what is published: no built file of any package loads `@opentelemetry/api`
+// (codemode types its tracer structurally), and the umbrella's root entry, followed through every module it
+// loads (its own chunks and the scoped packages' built entries), loads none of the umbrella's optional peers,
+// and its declarations, followed the same way, name none (an application without them type-checks).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,16 +25,21 @@ function packageOf(specifier: string): string {
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] as string);
 }
 
-/** Where a workspace package's published entry `subpath` is built. */
-function builtEntry(name: string, subpath: string): string | undefined {
+type Condition = "import" | "types";
+
+/** Where a workspace package's published entry `subpath` is built (its code, or its declarations). */
+function builtEntry(name: string, subpath: string, condition: Condition = "import"): string | undefined {
   const pkg = libraryPackages().find((candidate) => candidate.name === name);
   const published = pkg?.manifest.publishConfig?.exports ?? pkg?.manifest.exports;
-  const target = published?.[subpath]?.import;
+  const target = published?.[subpath]?.[condition];
   return pkg && target ? join(pkg.directory, target) : undefined;
 }
 
-/** Every bare specifier the module graph from `entry` loads, following relative files and workspace packages. */
-function loadedPackages(entry: string): Map<string, string> {
+/**
+ * Every package the module graph from `entry` names, with the first file naming it, following relative files and
+ * workspace packages (their code, or with `types` their declarations).
+ */
+function loadedPackages(entry: string, condition: Condition = "import"): Map<string, string> {
   const loaded = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -41,11 +47,12 @@ function loadedPackages(entry: string): Map<string, string> {
     seen.add(file);
     for (const { specifier } of importsOf(file)) {
       if (specifier.startsWith(".")) {
-        visit(resolve(dirname(file), specifier));
+        const target = resolve(dirname(file), specifier);
+        visit(condition === "types" ? target.replace(/\.js$/, ".d.ts") : target);
         continue;
       }
       const name = packageOf(specifier);
-      const workspace = builtEntry(name, `.${specifier.slice(name.length)}`);
+      const workspace = builtEntry(name, `.${specifier.slice(name.length)}`, condition);
       if (workspace) visit(workspace);
       else if (!loaded.has(name)) loaded.set(name, display(file));
     }
@@ -86,5 +93,8 @@ describe("optional peers in the built packages", () => {
     const loaded = loadedPackages(root);
     expect(loaded.size).toBeGreaterThan(0);
     expect([...loaded].filter(([name]) => optional.includes(name))).toEqual([]);
+    const declarations = loadedPackages(builtEntry("codemode", ".", "types") ?? "", "types");
+    expect(declarations.has("json-schema")).toBe(true);
+    expect([...declarations].filter(([name]) => optional.includes(name))).toEqual([]);
   });
 });

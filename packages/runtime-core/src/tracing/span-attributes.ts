@@ -1,5 +1,5 @@
-import type { Attributes } from "@opentelemetry/api";
 import type { CodemodeEvent } from "../types/events.ts";
+import type { CodemodeSpanAttributes } from "./tracer-types.ts";
 
 /** The events a call span is made from. */
 export type CallSpanEvent = Extract<
@@ -24,8 +24,8 @@ export function callOutcome(event: CallSpanEvent): CallOutcome {
 }
 
 /** Attributes of a call span (values only when `args` / `result` are given, with `includeValues`). */
-export function callAttributes(event: CallSpanEvent, args: string | undefined): Attributes {
-  const attributes: Attributes = {
+export function callAttributes(event: CallSpanEvent, args: string | undefined): CodemodeSpanAttributes {
+  const attributes: CodemodeSpanAttributes = {
     "codemode.execution.id": event.executionId,
     "codemode.call.connector": event.connector,
     "codemode.call.method": event.method,

@@ -1,4 +1,4 @@
-import type { Context, Span } from "@opentelemetry/api";
+import type { CodemodeSpan, CodemodeTraceContext } from "./tracer-types.ts";
 
 /**
  * The key under which `@opentelemetry/api` keeps the active span in a context: its `createContextKey` is
@@ -12,11 +12,11 @@ const SPAN_KEY = Symbol.for("OpenTelemetry Context Key SPAN");
  * `trace.setSpan(ROOT_CONTEXT, span)` returns, for `tracer.startSpan(name, options, context)` to make the new
  * span a child of `span`.
  */
-export function contextWithSpan(span: Span): Context {
+export function contextWithSpan(span: CodemodeSpan): CodemodeTraceContext {
   return immutableContext(new Map<symbol, unknown>([[SPAN_KEY, span]]));
 }
 
-function immutableContext(values: ReadonlyMap<symbol, unknown>): Context {
+function immutableContext(values: ReadonlyMap<symbol, unknown>): CodemodeTraceContext {
   return {
     getValue: (key) => values.get(key),
     setValue: (key, value) => immutableContext(new Map(values).set(key, value)),

@@ -1,18 +1,23 @@
-import type { Attributes, Context, Span, SpanStatusCode, Tracer } from "@opentelemetry/api";
 import type { Logger } from "../engine/ports.ts";
 import { errorMessage } from "../errors.ts";
 import type { CodemodeEvent } from "../types/events.ts";
 import { type CallSpanEvent, callAttributes, json } from "./span-attributes.ts";
 import { contextWithSpan } from "./span-context.ts";
 import { CODEMODE_SPAN_NAMES } from "./trace-options.ts";
+import type {
+  CodemodeSpan,
+  CodemodeSpanAttributes,
+  CodemodeTraceContext,
+  CodemodeTracer,
+} from "./tracer-types.ts";
 
-/** `SpanStatusCode.ERROR`, without loading the enum at run time. */
-const STATUS_ERROR = 2 as SpanStatusCode.ERROR;
+/** `SpanStatusCode.ERROR` of the OpenTelemetry API. */
+const STATUS_ERROR = 2;
 
 /** An open span and the context that makes new spans its children. */
 interface OpenSpan {
-  span: Span;
-  context: Context;
+  span: CodemodeSpan;
+  context: CodemodeTraceContext;
 }
 
 /** What is open of one execution in this recorder. */
@@ -32,7 +37,7 @@ interface ExecutionTrace extends OpenSpan {
  * ignored, and the recorder's own state is updated before the tracer is called, so it never leaks.
  */
 export class SpanRecorder {
-  readonly #tracer: Tracer;
+  readonly #tracer: CodemodeTracer;
   readonly #logger: Logger;
   readonly #includeValues: boolean;
   readonly #executions = new Map<string, ExecutionTrace>();
@@ -40,7 +45,7 @@ export class SpanRecorder {
   #closedByPass: string | undefined;
   #warned = false;
 
-  constructor(tracer: Tracer, logger: Logger, includeValues: boolean) {
+  constructor(tracer: CodemodeTracer, logger: Logger, includeValues: boolean) {
     this.#tracer = tracer;
     this.#logger = logger;
     this.#includeValues = includeValues;
@@ -93,7 +98,7 @@ export class SpanRecorder {
   #openExecution(executionId: string, at: number, code?: string): ExecutionTrace | undefined {
     const existing = this.#executions.get(executionId);
     if (existing) return existing;
-    const attributes: Attributes = { "codemode.execution.id": executionId };
+    const attributes: CodemodeSpanAttributes = { "codemode.execution.id": executionId };
     if (this.#includeValues && code !== undefined) attributes["codemode.execution.code"] = code;
     const span = this.#guard(() =>
       this.#tracer.startSpan(CODEMODE_SPAN_NAMES.execution, { startTime: at, attributes }),
@@ -108,7 +113,7 @@ export class SpanRecorder {
     const execution = this.#openExecution(event.executionId, event.at);
     if (!execution) return;
     execution.passes++;
-    const attributes: Attributes = {
+    const attributes: CodemodeSpanAttributes = {
       "codemode.execution.id": event.executionId,
       "codemode.pass.reason": event.reason,
       "codemode.pass.attempt": event.attempt,
@@ -211,7 +216,7 @@ export class SpanRecorder {
 
   /** A rollback step: a span of its own (a rollback is not a pass), linked to its execution by id. */
   #rollbackStep(event: Extract<CodemodeEvent, { type: "rollback_step" }>): void {
-    const attributes: Attributes = {
+    const attributes: CodemodeSpanAttributes = {
       "codemode.execution.id": event.executionId,
       "codemode.call.connector": event.connector,
       "codemode.call.method": event.method,
@@ -226,7 +231,7 @@ export class SpanRecorder {
     this.#guard(() => span.end(event.at));
   }
 
-  #error(span: Span, message: string, at: number): void {
+  #error(span: CodemodeSpan, message: string, at: number): void {
     this.#guard(() => span.recordException({ name: "CodemodeError", message }, at));
     this.#guard(() => span.setStatus({ code: STATUS_ERROR, message }));
   }

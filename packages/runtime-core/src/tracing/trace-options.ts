@@ -1,9 +1,10 @@
 /**
  * OpenTelemetry traces of a runtime: spans for each execution, pass and connector call, built from the same
- * host-side facts as the runtime's events. codemode imports only the types of `@opentelemetry/api` (an
- * optional peer): nothing of it is loaded at run time, and without a tracer no span is built.
+ * host-side facts as the runtime's events. codemode loads nothing of `@opentelemetry/api` (an optional peer)
+ * and names none of its types in its declarations ({@link CodemodeTracer} is the part of its `Tracer` that
+ * codemode calls); without a tracer no span is built.
  */
-import type { Tracer } from "@opentelemetry/api";
+import type { CodemodeTracer } from "./tracer-types.ts";
 
 /** The span names a runtime records (see docs/traces.md for their attributes). */
 export const CODEMODE_SPAN_NAMES = {
@@ -24,7 +25,7 @@ export interface CodemodeTraceOptions {
    * the times the engine saw, after the engine moved on, through a bounded queue of their own: a tracer that
    * throws or is slow never changes, fails or delays a run (what it throws is logged and ignored).
    */
-  tracer: Tracer;
+  tracer: CodemodeTracer;
   /**
    * Also record call arguments, results and the execution's code as span attributes, as JSON (default
    * `false`: they may hold personal data). Independent of `events.includeValues`.
