@@ -29,8 +29,8 @@ export interface BenchmarkCase {
   /** Also measure this row with the Durable Objects' SQLite on disk. */
   alsoOnDisk?: boolean;
   /**
-   * This row measures the row `variantOf` again with an event listener attached to ours; the report prints
-   * ours "listener / none" from the two rows, measured one after the other in the same build.
+   * This row measures the row `variantOf` again with an event listener (or a tracer) attached to ours; the
+   * report prints ours "with / none" from the two rows, measured one after the other in the same build.
    */
   variantOf?: string;
   /** Measures once and returns a value in `unit`; lower is better. */

@@ -6,8 +6,11 @@ const SEQUENTIAL_CALLS = 100;
 const CONCURRENT_CALLS = 20;
 
 /** (execute of 100 sequential reads - execute of the trivial program) / 100, in µs. */
-async function perCallOverhead(context: SampleContext, withListener: boolean): Promise<number> {
-  const { runtime } = workRuntime(context, { withListener });
+async function perCallOverhead(
+  context: SampleContext,
+  variant: { withListener?: boolean; withTracer?: boolean },
+): Promise<number> {
+  const { runtime } = workRuntime(context, variant);
   const program = sequentialReads(SEQUENTIAL_CALLS);
   const withCalls = await millisecondsPerRun(
     context.now,
@@ -31,7 +34,7 @@ export const CALL_CASES: readonly BenchmarkCase[] = [
     unit: "µs/call",
     target: { ratioAtMost: 0.8 },
     alsoOnDisk: true,
-    sample: (context) => perCallOverhead(context, false),
+    sample: (context) => perCallOverhead(context, {}),
   },
   {
     id: "per-call-100-listener",
@@ -39,7 +42,15 @@ export const CALL_CASES: readonly BenchmarkCase[] = [
     title: `per-call overhead, ${SEQUENTIAL_CALLS} sequential reads, ours with an event listener`,
     unit: "µs/call",
     variantOf: "per-call-100",
-    sample: (context) => perCallOverhead(context, true),
+    sample: (context) => perCallOverhead(context, { withListener: true }),
+  },
+  {
+    id: "per-call-100-tracer",
+    group: "calls-tracer",
+    title: `per-call overhead, ${SEQUENTIAL_CALLS} sequential reads, ours with a no-op OpenTelemetry tracer`,
+    unit: "µs/call",
+    variantOf: "per-call-100",
+    sample: (context) => perCallOverhead(context, { withTracer: true }),
   },
   {
     id: "promise-all-20",

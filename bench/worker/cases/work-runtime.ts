@@ -5,14 +5,17 @@ import type { SampleContext } from "./benchmark-case.ts";
 /** The host's warm runtime over the work connector (one handle per host, as a long-lived agent keeps). */
 export function workRuntime(
   context: SampleContext,
-  options: { withListener?: boolean } = {},
+  options: { withListener?: boolean; withTracer?: boolean } = {},
 ): { runtime: BenchRuntime; ledger: WorkLedger } {
   const withListener = options.withListener === true;
-  return context.memo(withListener ? "work-runtime-listener" : "work-runtime", () => {
+  const withTracer = options.withTracer === true;
+  const key = `work-runtime${withListener ? "-listener" : ""}${withTracer ? "-tracer" : ""}`;
+  return context.memo(key, () => {
     const ledger: WorkLedger = { reads: 0, writes: 0 };
     const runtime = context.contender.createRuntime(context.ctx, context.loader, {
       connectors: [workConnector(ledger)],
       withListener,
+      withTracer,
     });
     return { runtime, ledger };
   });

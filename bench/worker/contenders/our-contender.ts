@@ -1,6 +1,7 @@
 import { CodemodeConnector, type ConnectorTools } from "@codemode/connector-base";
 import { createCodemodeRuntime, facetName } from "@codemode/durable-storage";
 import { DynamicWorkerExecutor } from "@codemode/worker-executor";
+import { trace } from "@opentelemetry/api";
 import type { ConnectorSpec } from "../connectors/connector-spec.ts";
 import type { BareExecutor, BenchRuntime, Contender } from "./contender.ts";
 import { contextWithRuntimeClass } from "./facet-context.ts";
@@ -50,6 +51,7 @@ export const OURS: Contender = {
       name: options.name,
       maxExecutions: options.maxExecutions,
       events: options.withListener ? { listener: countEvent } : undefined,
+      tracing: options.withTracer ? { tracer: trace.getTracer("codemode-bench") } : undefined,
     }) as unknown as BenchRuntime;
   },
   createExecutor(loader) {

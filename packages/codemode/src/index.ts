@@ -37,6 +37,7 @@ export {
 } from "@codemode/durable-storage";
 export {
   type CallMeta,
+  CODEMODE_SPAN_NAMES,
   CodemodeError,
   type CodemodeErrorCode,
   type CodemodeEvent,
@@ -52,7 +53,13 @@ export {
   type CodemodeProgressTool,
   type CodemodeProgressToolOptions,
   type CodemodeRuntimeToolOptions,
+  type CodemodeSpan,
+  type CodemodeSpanAttributes,
+  type CodemodeSpanOptions,
   type CodemodeTool,
+  type CodemodeTraceContext,
+  type CodemodeTraceOptions,
+  type CodemodeTracer,
   type ConnectorBinding,
   type ConnectorDescription,
   DEFAULT_MAX_EXECUTIONS,

@@ -70,9 +70,11 @@ describe("scripts/compare-exports.mjs", () => {
     const { entries } = comparison;
     const root = entries.find((entry) => entry.entry === "codemode");
     // Everything the root entry adds beyond the reference: errors with codes, recover(), the sandbox's
-    // determinism and call identity, argument validation, the discovery input bound, runtime events, streamed progress, and the types of
+    // determinism and call identity, argument validation, the discovery input bound, runtime events and traces,
+    // streamed progress, and the types of
     // options and hooks the documented API already uses. A new addition must be added here on purpose.
     expect(root?.extra).toEqual([
+      "CODEMODE_SPAN_NAMES",
       "CallMeta",
       "CodemodeError",
       "CodemodeErrorCode",
@@ -89,7 +91,13 @@ describe("scripts/compare-exports.mjs", () => {
       "CodemodeProgressTool",
       "CodemodeProgressToolOptions",
       "CodemodeRecoverOptions",
+      "CodemodeSpan",
+      "CodemodeSpanAttributes",
+      "CodemodeSpanOptions",
       "CodemodeTool",
+      "CodemodeTraceContext",
+      "CodemodeTraceOptions",
+      "CodemodeTracer",
       "ConsoleLimits",
       "DEFAULT_MAX_QUEUED_EVENTS",
       "DEFAULT_PROGRESS_MAX_CALLS",

@@ -54,6 +54,7 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     strictReplay: options.strictReplay,
     locks: sharedLocks(options.ctx, name),
     events: options.events,
+    tracing: options.tracing,
   });
   function tool(toolOptions: CodemodeProgressToolOptions): CodemodeProgressTool;
   function tool(toolOptions?: CodemodeRuntimeToolOptions): CodemodeTool;

@@ -7,6 +7,7 @@ import type {
   CodemodeProgressToolOptions,
   CodemodeRuntimeToolOptions,
   CodemodeTool,
+  CodemodeTraceOptions,
   DescribeOutput,
   ExecutionState,
   Executor,
@@ -79,6 +80,14 @@ export type CreateCodemodeRuntimeOptions = {
    * Arguments, results and code are included only with `includeValues: true`. See docs/runtime.md, "Events".
    */
   events?: CodemodeEventOptions;
+  /**
+   * codemode: OpenTelemetry traces. `tracing.tracer` (an `@opentelemetry/api` `Tracer`, or any object with
+   * its `startSpan`; codemode loads nothing of the API) records a `codemode.execution` span per execution and request, a
+   * `codemode.pass` span under it per pass and a `codemode.call` span under the pass per call, built from the
+   * same host-side facts as `events`, through a queue of its own, so a tracer that throws or is slow changes
+   * no run. No argument, result or code in attributes unless `tracing.includeValues`. See docs/traces.md.
+   */
+  tracing?: CodemodeTraceOptions;
 };
 
 /** Options of `approve`. */

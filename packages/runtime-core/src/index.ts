@@ -42,6 +42,14 @@ export type {
 } from "./machine/records.ts";
 export { resolveProvider } from "./provider/resolve-provider.ts";
 export { runCode } from "./provider/run-code.ts";
+export { CODEMODE_SPAN_NAMES, type CodemodeTraceOptions } from "./tracing/trace-options.ts";
+export type {
+  CodemodeSpan,
+  CodemodeSpanAttributes,
+  CodemodeSpanOptions,
+  CodemodeTraceContext,
+  CodemodeTracer,
+} from "./tracing/tracer-types.ts";
 export { type TruncateOptions, truncateResponse, truncateResult } from "./truncate/truncate.ts";
 export type {
   ConnectorDescription,

@@ -22,6 +22,7 @@ export interface EngineContext {
   strictReplay: boolean;
   /** The per-execution locks and live passes shared by the runtime's engines in this host. */
   locks: ExecutionLocks;
-  /** Where events go; absent without a listener or an observer, and then no event is built. */
+  /** Where events go (the listener's queue, the tracer's, an observed execution's progress); absent without
+   * any of them, and then no event is built. */
   events?: EventSink;
 }

@@ -24,15 +24,18 @@ export class EventQueue implements EventSink {
   #dropped = 0;
   #draining = false;
 
-  constructor(options: CodemodeEventOptions, logger: Logger) {
+  constructor(options: CodemodeEventOptions, logger: Logger, optionName = "events") {
     if (typeof options?.listener !== "function") {
-      throw new CodemodeError("configuration", "events.listener must be a function receiving each event.");
+      throw new CodemodeError(
+        "configuration",
+        `${optionName}.listener must be a function receiving each event.`,
+      );
     }
     const max = options.maxQueued ?? DEFAULT_MAX_QUEUED_EVENTS;
     if (!Number.isInteger(max) || max < 1) {
       throw new CodemodeError(
         "configuration",
-        `events.maxQueued must be a whole number of at least 1, got ${String(options.maxQueued)}.`,
+        `${optionName}.maxQueued must be a whole number of at least 1, got ${String(options.maxQueued)}.`,
       );
     }
     this.includeValues = options.includeValues === true;

@@ -2,6 +2,7 @@ import { DEFAULT_MAX_EXECUTIONS, DEFAULT_PAUSED_TTL_MS } from "../constants.ts";
 import { CodemodeError } from "../errors.ts";
 import { rollbackRefusal } from "../machine/lifecycle.ts";
 import { notPaused, unknownExecution } from "../machine/messages.ts";
+import type { CodemodeTraceOptions } from "../tracing/trace-options.ts";
 import type { ConnectorPort } from "../types/connector.ts";
 import type { DescribeOutput, SearchOutput } from "../types/discovery.ts";
 import type { CodemodeEvent, CodemodeEventOptions } from "../types/events.ts";
@@ -10,9 +11,9 @@ import type { Executor } from "../types/executor.ts";
 import type { SaveSnippetOptions, Snippet } from "../types/snippet.ts";
 import type { ProxyToolInput, ProxyToolOutput, TransformResult } from "../types/tool-output.ts";
 import { ConnectorRegistry } from "./connector-registry.ts";
+import { assertCount } from "./count-argument.ts";
 import type { EngineContext } from "./engine-context.ts";
-import { EventQueue } from "./event-queue.ts";
-import { type EventSink, observedContext } from "./event-sink.ts";
+import { createEventSink, type EventSink, observedContext } from "./event-sink.ts";
 import { ExecutionLocks } from "./execution-locks.ts";
 import { disposeConnectors } from "./lifecycle-hooks.ts";
 import { pendingActions, toExecutionState } from "./outputs.ts";
@@ -54,6 +55,12 @@ export interface RuntimeEngineOptions {
    * fails or delays a run. Without it no event is built.
    */
   events?: CodemodeEventOptions;
+  /**
+   * Records OpenTelemetry spans (execution, pass, call) with `tracing.tracer`, built from the same facts as
+   * the events, through a queue of their own: a tracer never changes, fails or delays a run. Without it no
+   * span is built and nothing of `@opentelemetry/api` is needed.
+   */
+  tracing?: CodemodeTraceOptions;
 }
 
 /**
@@ -89,7 +96,8 @@ export class RuntimeEngine {
       strictReplay: options.strictReplay !== false,
       locks: options.locks ?? new ExecutionLocks(),
     };
-    if (options.events !== undefined) this.#context.events = new EventQueue(options.events, logger);
+    const events = createEventSink(options.events, options.tracing, logger);
+    if (events) this.#context.events = events;
     this.#random = options.random;
     this.#maxExecutions = maxExecutions;
     this.#locks = this.#context.locks;
@@ -286,14 +294,5 @@ export class RuntimeEngine {
         "This runtime has no discovery (search and describe) configured.",
       );
     return discovery;
-  }
-}
-
-function assertCount(name: string, value: unknown): void {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-    throw new CodemodeError(
-      "invalid_argument",
-      `${name} must be a whole number of at least 0, got ${String(value)}.`,
-    );
   }
 }
