@@ -72,6 +72,17 @@ export const ACRONYM_LENGTHS = { minimum: 2, maximum: 4 } as const;
 export const NAME_COVERAGE_BONUS = 1;
 
 /**
+ * How strongly a name with a word the query does not account for is held back: its name-coverage
+ * multiplier is scaled by `exp(-UNACCOUNTED_NAME_WORD_PENALTY)` (see `name-coverage.ts`). Among methods
+ * that match the query's words equally, the one whose name says nothing else comes first: the base
+ * resource before its nested resources (`customers` before `customers/{customer}/cards` for "create a
+ * customer"), the operation before its qualified variants (`conversations_create` before
+ * `admin_conversations_create`). Applied once, however many such words the name has: a count would also
+ * punish names that merely spell their structure out in more words (`volumeActions_post_byId`).
+ */
+export const UNACCOUNTED_NAME_WORD_PENALTY = 0.1;
+
+/**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
  * for `issue`, "remove" for `delete`. Below a prefix match, so a method that says what the query says
  * ranks above one that says it in other words.
