@@ -48,6 +48,14 @@ export const WHOLE_FIELD_PHRASE_BONUS = 1;
 /** Multiplier when the query's words appear consecutively, in order, inside a field. */
 export const CONTAINED_PHRASE_BONUS = 0.4;
 
+/**
+ * Multiplier when the query's words appear in order inside a field with one other word among them
+ * ("create a payout" in "Creates a new payout"): a phrase the field says with a word of its own added, worth
+ * half of saying it outright, so the base operation's summary is not outranked by one that mentions the
+ * query's words back to back in passing ("a previously created payout can be canceled").
+ */
+export const GAPPED_PHRASE_BONUS = 0.2;
+
 /** Multiplier scaled by the share of adjacent query word pairs that are adjacent in a field. */
 export const ADJACENT_PAIR_BONUS = 0.2;
 
