@@ -45,13 +45,16 @@ export const PARTIAL_COVERAGE_FLOOR = 0.2;
 /** Multiplier when a field's words are exactly the query's words, in order ("merge a pull request"). */
 export const WHOLE_FIELD_PHRASE_BONUS = 1;
 
-/** Multiplier when the query's words appear consecutively, in order, inside a field. */
+/**
+ * Multiplier when the query's words appear consecutively, in order, inside a field; scaled by the square
+ * root of the share of the field they fill, so a phrase said in passing in a long sentence counts less.
+ */
 export const CONTAINED_PHRASE_BONUS = 0.4;
 
 /**
  * Multiplier when the query's words appear in order inside a field with one other word among them
  * ("create a payout" in "Creates a new payout"): a phrase the field says with a word of its own added, worth
- * half of saying it outright, so the base operation's summary is not outranked by one that mentions the
+ * half of saying it outright (and scaled by the share of the field, as that is), so the base operation's summary is not outranked by one that mentions the
  * query's words back to back in passing ("a previously created payout can be canceled").
  */
 export const GAPPED_PHRASE_BONUS = 0.2;
