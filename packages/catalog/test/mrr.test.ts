@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { compareRankings, loadLabeledQueries, type MrrComparison } from "./mrr-evaluation.ts";
 
-/** Agreed floor for our MRR@10 on the labeled GitHub queries. */
-const MRR_FLOOR = 0.73;
+/**
+ * Floor for our MRR@10 on the labeled GitHub queries: the measured value rounded down (0.73 before names
+ * with words the query does not account for were held back, 0.751 after).
+ */
+const MRR_FLOOR = 0.75;
 
 describe("labeled search evaluation (GitHub REST, MRR@10)", () => {
   let comparison: MrrComparison;

@@ -16,17 +16,19 @@ import {
  * Lowered from 0.70/0.51, 0.78/0.56, 0.74/0.42, 0.79/0.59 (and overall 0.76/0.79/0.52) when the related-word
  * vocabulary was cut back to general words and dictionary phrases: those floors had been set from a
  * vocabulary that mirrored these sets' own phrasings, so they measured the tuning, not the ranking. The
- * GitHub floor (`mrr.test.ts`) was not changed.
+ * GitHub floor (`mrr.test.ts`) was not changed. Raised to the measured values when a name with words the
+ * query does not account for was first held back (`UNACCOUNTED_NAME_WORD_PENALTY`), and again when a phrase with
+ * one word added started to count (`GAPPED_PHRASE_BONUS`) and phrases by the share of the field they fill.
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
-  stripe: { all: 0.69, paraphrase: 0.46 },
-  slack: { all: 0.75, paraphrase: 0.47 },
-  jira: { all: 0.69, paraphrase: 0.29 },
-  digitalocean: { all: 0.76, paraphrase: 0.5 },
+  stripe: { all: 0.75, paraphrase: 0.48 },
+  slack: { all: 0.75, paraphrase: 0.48 },
+  jira: { all: 0.7, paraphrase: 0.3 },
+  digitalocean: { all: 0.78, paraphrase: 0.5 },
 };
 
 /** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.72, heldOut: 0.72, paraphrase: 0.43 };
+const OVERALL_FLOOR = { all: 0.74, heldOut: 0.72, paraphrase: 0.44 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];

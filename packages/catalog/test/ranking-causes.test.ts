@@ -57,6 +57,18 @@ describe("ranking causes", () => {
       },
       first: "api.getCurrentUser",
     },
+    {
+      why: "a base resource comes before its nested resources, whose names say more than the query",
+      query: "create a customer",
+      methods: {
+        PostCustomers: "Creates a new customer object.",
+        PostCustomersCustomerCards:
+          "Creates a new card for a customer. When you create a card for a customer, the customer's default card may change.",
+        PostCustomersCustomerSources:
+          "Creates a new source for a customer. When you create a source for a customer, the customer's default source may change.",
+      },
+      first: "api.PostCustomers",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

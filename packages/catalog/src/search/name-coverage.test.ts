@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
+import { UNACCOUNTED_NAME_WORD_PENALTY } from "./ranking-parameters.ts";
 
 describe("nameCoverageMultiplier", () => {
   it("grows with the share of name words the query accounts for", () => {
@@ -10,13 +11,15 @@ describe("nameCoverageMultiplier", () => {
     expect(long).toBeGreaterThan(1);
   });
 
-  it("is the maximum when the query accounts for every name word, and 1 when for none", () => {
+  it("is the maximum when the query accounts for every name word, and held back below 1 when for none", () => {
     expect(nameCoverageMultiplier(["creat", "fork"], ["creat", "fork"])).toBe(
       MAXIMUM_NAME_COVERAGE_MULTIPLIER,
     );
     // Up to doubling: enough to lift a base operation over nested ones whose text repeats the query.
     expect(MAXIMUM_NAME_COVERAGE_MULTIPLIER).toBe(2);
-    expect(nameCoverageMultiplier(["list", "gist"], ["creat", "fork"])).toBe(1);
+    expect(nameCoverageMultiplier(["list", "gist"], ["creat", "fork"])).toBe(
+      Math.exp(-UNACCOUNTED_NAME_WORD_PENALTY),
+    );
     expect(nameCoverageMultiplier([], ["creat"])).toBe(1);
   });
 
@@ -30,6 +33,22 @@ describe("nameCoverageMultiplier", () => {
   it("counts words that begin one another (three letters at least)", () => {
     expect(nameCoverageMultiplier(["repository"], ["repo"])).toBe(MAXIMUM_NAME_COVERAGE_MULTIPLIER);
     expect(nameCoverageMultiplier(["repo"], ["repository"])).toBe(MAXIMUM_NAME_COVERAGE_MULTIPLIER);
-    expect(nameCoverageMultiplier(["pull"], ["pu"])).toBe(1);
+    expect(nameCoverageMultiplier(["pull"], ["pu"])).toBe(Math.exp(-UNACCOUNTED_NAME_WORD_PENALTY));
+  });
+
+  it("holds back a name with a word the query does not account for, once however many it has", () => {
+    const query = ["creat", "customer"];
+    const factor = Math.exp(-UNACCOUNTED_NAME_WORD_PENALTY);
+    // Same share covered (half), but only the second name says something the query does not.
+    const accounted = nameCoverageMultiplier(["post", "customer"], query, new Set(["post"]));
+    const extra = nameCoverageMultiplier(["post", "customer", "card", "sourc"], query, new Set(["post"]));
+    expect(accounted).toBeCloseTo(1.775, 12);
+    expect(extra).toBeLessThan(1 + (1 + 0.55) / 4);
+    expect(extra).toBeCloseTo((1 + (1 + 0.55) / 4) * factor, 12);
+    const oneExtra = nameCoverageMultiplier(["customer", "card"], query);
+    const twoExtra = nameCoverageMultiplier(["customer", "card", "sourc", "bank"], query);
+    expect(oneExtra).toBeCloseTo((1 + 1 / 2) * factor, 12);
+    expect(twoExtra).toBeCloseTo((1 + 1 / 4) * factor, 12);
+    expect(factor).toBeLessThan(1);
   });
 });

@@ -1,4 +1,11 @@
-import { NAME_COVERAGE_BONUS, RELATED_WORD_CREDIT } from "./ranking-parameters.ts";
+import {
+  NAME_COVERAGE_BONUS,
+  RELATED_WORD_CREDIT,
+  UNACCOUNTED_NAME_WORD_PENALTY,
+} from "./ranking-parameters.ts";
+
+/** What a name with a word the query does not account for keeps of its multiplier (below 1). */
+const UNACCOUNTED_NAME_FACTOR = Math.exp(-UNACCOUNTED_NAME_WORD_PENALTY);
 
 /** The largest value {@link nameCoverageMultiplier} returns. */
 export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
@@ -12,6 +19,11 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * word that repeats counts once (`customers/{customer}/cards` says "customer" and "card", not three things),
  * so a nested resource does not look as covered as its base. A name word that is one of `relatedTerms`
  * exactly (what the query means in other words: `post` for "create") counts at the related-word credit.
+ *
+ * A name with a word the query accounts for in no way (neither its own, a prefix nor a related word) is
+ * scaled by `exp(-UNACCOUNTED_NAME_WORD_PENALTY)`, so of two names the query covers alike, the one without
+ * extra words wins (`PostCustomers` over `PostCustomersCustomerCards` for "create a customer"); the result
+ * is then below 1, never above {@link MAXIMUM_NAME_COVERAGE_MULTIPLIER}.
  */
 export function nameCoverageMultiplier(
   nameTerms: readonly string[],
@@ -22,14 +34,17 @@ export function nameCoverageMultiplier(
   // Names are a few words: a scan for repeats costs less than building a set for every candidate.
   let distinct = 0;
   let covered = 0;
+  let accountsForAll = true;
   for (let position = 0; position < nameTerms.length; position++) {
     const nameTerm = nameTerms[position] as string;
     if (nameTerms.indexOf(nameTerm) !== position) continue;
     distinct++;
     if (coversTerm(nameTerm, queryTerms)) covered++;
     else if (relatedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
+    else accountsForAll = false;
   }
-  return 1 + (NAME_COVERAGE_BONUS * covered) / distinct;
+  const multiplier = 1 + (NAME_COVERAGE_BONUS * covered) / distinct;
+  return accountsForAll ? multiplier : multiplier * UNACCOUNTED_NAME_FACTOR;
 }
 
 function coversTerm(nameTerm: string, queryTerms: readonly string[]): boolean {

@@ -45,8 +45,19 @@ export const PARTIAL_COVERAGE_FLOOR = 0.2;
 /** Multiplier when a field's words are exactly the query's words, in order ("merge a pull request"). */
 export const WHOLE_FIELD_PHRASE_BONUS = 1;
 
-/** Multiplier when the query's words appear consecutively, in order, inside a field. */
+/**
+ * Multiplier when the query's words appear consecutively, in order, inside a field; scaled by the square
+ * root of the share of the field they fill, so a phrase said in passing in a long sentence counts less.
+ */
 export const CONTAINED_PHRASE_BONUS = 0.4;
+
+/**
+ * Multiplier when the query's words appear in order inside a field with one other word among them
+ * ("create a payout" in "Creates a new payout"): a phrase the field says with a word of its own added, worth
+ * half of saying it outright (and scaled by the share of the field, as that is), so the base operation's summary is not outranked by one that mentions the
+ * query's words back to back in passing ("a previously created payout can be canceled").
+ */
+export const GAPPED_PHRASE_BONUS = 0.2;
 
 /** Multiplier scaled by the share of adjacent query word pairs that are adjacent in a field. */
 export const ADJACENT_PAIR_BONUS = 0.2;
@@ -70,6 +81,17 @@ export const ACRONYM_LENGTHS = { minimum: 2, maximum: 4 } as const;
  * descriptions merely repeat the query's words; at half that, description matches decided too often.
  */
 export const NAME_COVERAGE_BONUS = 1;
+
+/**
+ * How strongly a name with a word the query does not account for is held back: its name-coverage
+ * multiplier is scaled by `exp(-UNACCOUNTED_NAME_WORD_PENALTY)` (see `name-coverage.ts`). Among methods
+ * that match the query's words equally, the one whose name says nothing else comes first: the base
+ * resource before its nested resources (`customers` before `customers/{customer}/cards` for "create a
+ * customer"), the operation before its qualified variants (`conversations_create` before
+ * `admin_conversations_create`). Applied once, however many such words the name has: a count would also
+ * punish names that merely spell their structure out in more words (`volumeActions_post_byId`).
+ */
+export const UNACCOUNTED_NAME_WORD_PENALTY = 0.1;
 
 /**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"

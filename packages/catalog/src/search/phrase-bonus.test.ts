@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { phraseMultiplier } from "./phrase-bonus.ts";
+import {
+  ADJACENT_PAIR_BONUS,
+  CONTAINED_PHRASE_BONUS,
+  GAPPED_PHRASE_BONUS,
+  WHOLE_FIELD_PHRASE_BONUS,
+} from "./ranking-parameters.ts";
+
+const summary = (words: string): { name: string[]; summary: string[] } => ({
+  name: [],
+  summary: words.split(" "),
+});
+
+describe("phraseMultiplier", () => {
+  it("rewards a field that is the query, then one that contains it", () => {
+    expect(phraseMultiplier(summary("creat payout"), ["creat", "payout"])).toBe(1 + WHOLE_FIELD_PHRASE_BONUS);
+    expect(phraseMultiplier(summary("previous creat payout cancel"), ["creat", "payout"])).toBeCloseTo(
+      1 + CONTAINED_PHRASE_BONUS * Math.sqrt(2 / 4),
+      12,
+    );
+  });
+
+  it("rewards a contained phrase by the share of the field it fills", () => {
+    const query = ["updat", "customer"];
+    const filling = phraseMultiplier(summary("updat customer object"), query);
+    const passing = phraseMultiplier(summary("list transaction that updat customer s balanc"), query);
+    expect(filling).toBeGreaterThan(passing);
+    expect(passing).toBeGreaterThan(1);
+    expect(filling).toBeLessThan(1 + CONTAINED_PHRASE_BONUS);
+  });
+
+  it("rewards the query's words in order with one other word among them, less than back to back", () => {
+    const gapped = phraseMultiplier(summary("send fund creat new payout object"), ["creat", "payout"]);
+    expect(gapped).toBeCloseTo(1 + GAPPED_PHRASE_BONUS * Math.sqrt(2 / 6), 12);
+    expect(gapped).toBeGreaterThan(1);
+    expect(gapped).toBeLessThan(
+      phraseMultiplier(summary("send fund creat payout new object"), ["creat", "payout"]),
+    );
+    // Two other words, or the words out of order, are no phrase.
+    expect(phraseMultiplier(summary("creat new bank payout"), ["creat", "payout"])).toBe(1);
+    expect(phraseMultiplier(summary("payout new creat"), ["creat", "payout"])).toBe(1);
+  });
+
+  it("takes the adjacent pairs' share, or a gapped phrase when it is worth more", () => {
+    const query = ["list", "pull", "request", "review"];
+    // Two of three pairs adjacent, and no phrase with one word added (two words among them).
+    const multiplier = phraseMultiplier(summary("list pull request x y review"), query);
+    expect(multiplier).toBeCloseTo(1 + (ADJACENT_PAIR_BONUS * 2) / 3, 12);
+    const gapped = phraseMultiplier(summary("list pull request x review"), query);
+    expect(gapped).toBeCloseTo(
+      1 + Math.max(GAPPED_PHRASE_BONUS * Math.sqrt(4 / 5), (ADJACENT_PAIR_BONUS * 2) / 3),
+      12,
+    );
+  });
+});
