@@ -47,6 +47,7 @@ function nameAs(fn: object, name: string): void {
  * returned `setClock`, called with the reading a host reply carries. The `Date` class itself is replaced
  * (sharing the original prototype, so `instanceof Date` holds): replacing `Date.now` alone would leave
  * `new Date()` on the real clock.
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 export function installDeterminism(
   settings: DeterminismSettings,
