@@ -7,13 +7,19 @@
 // esbuild, not tsdown: the demo agent runs this from a production-only install (scripts/demo.sh), where the
 // only bundler present is the esbuild that wrangler itself depends on; the package build runs it too (see
 // `build` in package.json), so both get the same bytes.
+//
+// Functions marked `@eager` are compiled with the script (scripts/eager-functions.mjs).
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { eagerFunctionsPlugin } from "./eager-functions.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const esbuild = loadEsbuild();
+// A dependency of this package, so present in a production-only install too.
+const { parse } = createRequire(join(root, "package.json"))("@babel/parser");
+const eagerFunctions = eagerFunctionsPlugin(parse);
 const outDir = join(root, "dist/harness");
 const HEADER = "// Built from src/harness by scripts/build-harness.mjs: the minified sandbox harness.\n";
 
@@ -64,6 +70,7 @@ for (const { key, features } of combinations) {
     target: "esnext",
     minify: true,
     legalComments: "none",
+    plugins: [eagerFunctions],
     // The sandbox module is an ES module, so strict already: no "use strict" prologue in front of the call.
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     define: {

@@ -42,6 +42,7 @@ export function contextId(): string {
  * Starts the run's calls on `bridge`. `awaitTurnWith` (only with determinism: `createOrderedDelivery()`)
  * makes replies wait for their turn, and `clock` receives the clock reading of each reply. Replaces the
  * timers with ones whose callbacks run in a context of their own (see runtime-core's `identity/call-identity.ts`).
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 export function startCalls(
   bridge: HostBridge,
@@ -67,6 +68,7 @@ export function startCalls(
  * more call on the same bridge arrives after it (calls on one stub are delivered in order), so once that
  * answers, the host has every call the code started and runs it to completion, as fire-and-forget calls
  * should. `letCallsArrive` is false for an interrupted run, which starts nothing more on the host.
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 export async function endCalls(letCallsArrive: boolean): Promise<void> {
   callsEnded = true;
@@ -198,6 +200,7 @@ async function orderedCall(
 type TimerFunction = (callback: unknown, delay?: number, ...args: unknown[]) => unknown;
 
 // Each timer the code sets is remembered (run-timers.ts), so the end of the run cancels those still pending.
+// @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
 function timerWrapper(original: TimerFunction, repeating: boolean): TimerFunction {
   return (callback, delay, ...args) => {
     if (typeof callback !== "function") return trackTimer(original(callback, delay, ...args), repeating);

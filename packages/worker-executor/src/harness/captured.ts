@@ -18,6 +18,7 @@ export const objectKeys: typeof Object.keys = Object.keys;
 /**
  * A new array without a prototype: code that replaces `Array.prototype.push` or plants an indexed setter on
  * `Array.prototype` cannot reach what the harness keeps in it (Workers RPC still sends it as an array).
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bareArray<T>(): T[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConsoleCapture } from "./console-capture.ts";
+import { captureLine, createConsoleCapture, readLines } from "./console-capture.ts";
 import { inspectValue } from "./inspect-value.ts";
 import { plainInspect } from "./plain-inspect.ts";
 import type { Writer } from "./writer.ts";
@@ -46,15 +46,15 @@ describe("inspectValue", () => {
   });
 });
 
-describe("ConsoleCapture", () => {
+describe("the console capture", () => {
   it("prefixes, cuts long lines and counts what it drops past the line limit", () => {
-    const capture = new ConsoleCapture(LIMITS);
-    capture.capture("", ["a", 1]);
-    capture.capture("[warn] ", ["x".repeat(100)]);
-    capture.capture("", ["third"]);
-    capture.capture("", ["dropped"]);
-    capture.capture("", ["dropped too"]);
-    expect(capture.read()).toEqual([
+    const capture = createConsoleCapture(LIMITS);
+    captureLine(capture, "", ["a", 1]);
+    captureLine(capture, "[warn] ", ["x".repeat(100)]);
+    captureLine(capture, "", ["third"]);
+    captureLine(capture, "", ["dropped"]);
+    captureLine(capture, "", ["dropped too"]);
+    expect(readLines(capture)).toEqual([
       "a 1",
       `[warn] ${"x".repeat(33)} ... (truncated)`,
       "third",
@@ -63,19 +63,19 @@ describe("ConsoleCapture", () => {
   });
 
   it("bounds the log's bytes, counting non-ASCII text in UTF-8", () => {
-    const capture = new ConsoleCapture({ maxLines: 10, maxBytes: 10, maxLineLength: 40 });
-    capture.capture("", ["ééé"]);
-    capture.capture("", ["ééé"]);
-    expect(capture.read()).toEqual([
+    const capture = createConsoleCapture({ maxLines: 10, maxBytes: 10, maxLineLength: 40 });
+    captureLine(capture, "", ["ééé"]);
+    captureLine(capture, "", ["ééé"]);
+    expect(readLines(capture)).toEqual([
       "ééé",
       "... 1 more console line(s) dropped: the log keeps at most 10 lines and 10 bytes",
     ]);
   });
 
   it("reads a copy", () => {
-    const capture = new ConsoleCapture(LIMITS);
-    const before = capture.read();
-    capture.capture("", ["later"]);
+    const capture = createConsoleCapture(LIMITS);
+    const before = readLines(capture);
+    captureLine(capture, "", ["later"]);
     expect(before.length).toBe(0);
   });
 });

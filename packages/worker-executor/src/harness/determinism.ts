@@ -34,6 +34,7 @@ function isIntegerArray(value: unknown): value is ArrayBufferView {
 
 // The sandbox receives the harness minified, which renames functions: the replacements keep the names of
 // what they replace (code may test new Date().constructor.name === "Date").
+// @eager (every execution with determinism calls it: compiled with the script, see scripts/eager-functions.mjs)
 function nameAs(fn: object, name: string): void {
   defineProperty(fn, "name", { value: name, configurable: true });
 }
@@ -47,6 +48,7 @@ function nameAs(fn: object, name: string): void {
  * returned `setClock`, called with the reading a host reply carries. The `Date` class itself is replaced
  * (sharing the original prototype, so `instanceof Date` holds): replacing `Date.now` alone would leave
  * `new Date()` on the real clock.
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 export function installDeterminism(
   settings: DeterminismSettings,

@@ -6,7 +6,13 @@ import {
   originalSetTimeout,
   originalStructuredClone,
 } from "./captured.ts";
-import { ConsoleCapture, type ConsoleLimits, inspect, installConsole } from "./console-capture.ts";
+import {
+  type ConsoleLimits,
+  createConsoleCapture,
+  inspect,
+  installConsole,
+  readLines,
+} from "./console-capture.ts";
 import { describeError } from "./describe-error.ts";
 import { type DeterminismSettings, installDeterminism } from "./determinism.ts";
 import { installNamespaces } from "./namespaces.ts";
@@ -32,6 +38,7 @@ type Interrupted = "timeout" | "budget" | undefined;
 // The outcome as [error, result, logs, interrupted?, replayed?]. An RPC return value that looks like a promise
 // would be awaited, so a "then" the code planted on Object.prototype or Array.prototype is removed first (the
 // run is over).
+// @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
 function answer(
   error: string | undefined,
   result: unknown,
@@ -66,6 +73,7 @@ function describeOutcomeError(value: unknown): string {
 // Settles the run's promise with the code's. Written with await, not Promise.race nor then: code that replaces
 // Promise.race, Promise.resolve, Promise.prototype.then or the array iterator (which race uses) cannot keep
 // the run from ending, with its logs.
+// @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
 async function settleWith(
   promise: unknown,
   resolve: (value: unknown) => void,
@@ -80,6 +88,7 @@ async function settleWith(
 
 let entered = false;
 
+// @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
 async function run(input: RunInput): Promise<unknown> {
   if (entered)
     throw new Error(
@@ -87,7 +96,7 @@ async function run(input: RunInput): Promise<unknown> {
     );
   entered = true;
   const { bridge, setup } = input;
-  const logs = new ConsoleCapture(setup.logs);
+  const logs = createConsoleCapture(setup.logs);
   installConsole(logs);
   if (__HARNESS_DETERMINISM__) {
     const settings = setup.determinism as DeterminismSettings;
@@ -134,8 +143,8 @@ async function run(input: RunInput): Promise<unknown> {
   // An interrupted run starts nothing more on the host; a finished one lets its unawaited calls arrive.
   await endCalls(interrupted === undefined);
   clearRunTimers();
-  if (exceeded !== undefined) return answer(exceeded, undefined, logs.read(), interrupted);
-  if (failure !== undefined) return answer(failure, undefined, logs.read(), interrupted);
+  if (exceeded !== undefined) return answer(exceeded, undefined, readLines(logs), interrupted);
+  if (failure !== undefined) return answer(failure, undefined, readLines(logs), interrupted);
   try {
     if (
       (typeof value === "object" && value !== null) ||
@@ -146,9 +155,9 @@ async function run(input: RunInput): Promise<unknown> {
     }
   } catch (error) {
     const message = `The code's result cannot be returned: ${describeError(error)} Return plain data: JSON values, binary data, bigint, Date, Map or Set.`;
-    return answer(message, undefined, logs.read());
+    return answer(message, undefined, readLines(logs));
   }
-  return answer(undefined, value, logs.read());
+  return answer(undefined, value, readLines(logs));
 }
 
 /**

@@ -8,6 +8,7 @@ const hasOwn = Object.hasOwn;
  * whose every method is a host call. Indexed loops, and the connectors' proxies in a function of their own
  * that only runs with connectors: this runs on every execution, and the sandbox compiles it every time (a
  * for...of loop compiles to several times the bytecode of an indexed one).
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 export function installNamespaces(
   providers: ReadonlyArray<{ name: string; tools: string[] }>,
@@ -26,6 +27,7 @@ export function installNamespaces(
   for (let index = 0; index < connectors.length; index++) installConnector(connectors[index] as string);
 }
 
+// @eager (every execution with connectors calls it: compiled with the script, see scripts/eager-functions.mjs)
 function installConnector(name: string): void {
   const methods = new Proxy(
     {},

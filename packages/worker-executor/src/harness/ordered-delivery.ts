@@ -7,6 +7,7 @@ import { OriginalPromise, originalSetTimeout } from "./captured.ts";
  * code waits no longer. Closed during the program's first turn too: a reply answered in the sandbox (replay)
  * must not be delivered while the code that issued it is still running. The table is an object without a
  * prototype (a replaced `Map.prototype.get` would stall delivery).
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 export function createOrderedDelivery(): (seq: number) => Promise<void> {
   const waiting: Record<number, () => void> = { __proto__: null } as unknown as Record<number, () => void>;

@@ -26,6 +26,7 @@ let replayed: string[] = bareArray();
  * ({@link takeReplayed}). Anything else, even a near match, goes to the host, which replays it, executes it
  * or reports the divergence. The arguments are compared with runtime-core's own `canonicalPlainJson`, the
  * function the host wrote the records' `args` with.
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 export function installReplay(json: string | undefined): void {
   if (json === undefined) return;
@@ -61,7 +62,10 @@ export function localReply(
   return [cause, record.at, record.error, record.result === undefined ? undefined : jsonParse(record.result)];
 }
 
-/** The causes answered here since the last take, or `undefined` when there are none (the usual case). */
+/**
+ * The causes answered here since the last take, or `undefined` when there are none (the usual case).
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
+ */
 export function takeReplayed(): string[] | undefined {
   if (replayed.length === 0) return undefined;
   const taken = replayed;

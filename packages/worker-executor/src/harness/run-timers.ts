@@ -15,6 +15,7 @@ export function trackTimer(handle: unknown, repeating: boolean): unknown {
  * Cancels every timer the code set that has not fired: once the run has answered, nothing of it runs again.
  * A callback left pending would fire into a run that is over (its calls no longer reach the host), and the
  * sandbox would hold it while the host tears the isolate down.
+ * @eager (every execution calls it: compiled with the script, see scripts/eager-functions.mjs)
  */
 export function clearRunTimers(): void {
   for (let index = 0; index < timeouts.length; index++) originalClearTimeout(timeouts[index] as number);
