@@ -38,15 +38,20 @@ export function parenthesizeEager(source, parse, file = "a harness module") {
   return result;
 }
 
-/** An esbuild plugin that applies {@link parenthesizeEager} to the modules of src/harness as they load. */
+/**
+ * An esbuild plugin that applies {@link parenthesizeEager} to the modules of src/harness as they load. One
+ * plugin serves every variant's build, so each module is read and rewritten once.
+ */
 export function eagerFunctionsPlugin(parse) {
+  const rewritten = new Map();
+  const rewrite = async (path) => parenthesizeEager(await readFile(path, "utf8"), parse, path);
   return {
     name: "eager-functions",
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]harness[\\/][^\\/]+\.ts$/ }, async ({ path }) => ({
-        contents: parenthesizeEager(await readFile(path, "utf8"), parse, path),
-        loader: "ts",
-      }));
+      build.onLoad({ filter: /[\\/]src[\\/]harness[\\/][^\\/]+\.ts$/ }, async ({ path }) => {
+        if (!rewritten.has(path)) rewritten.set(path, rewrite(path));
+        return { contents: await rewritten.get(path), loader: "ts" };
+      });
     },
   };
 }

@@ -11,7 +11,8 @@ type CallName = Pick<CallEvent, "connector" | "method">;
 /**
  * Turns one pass's decisions and outcomes into {@link CodemodeEvent}s for the runtime's {@link EventSink}.
  * Created only when the runtime has a listener, a tracer or an observed execution, so a runtime without any
- * builds no event and allocates nothing per call. It reports what the machine decided and what the connectors did; it decides nothing.
+ * builds no event and allocates nothing per call. It reports what the machine decided and what the
+ * connectors did; it decides nothing.
  */
 export class PassReporter {
   readonly #queue: EventSink;

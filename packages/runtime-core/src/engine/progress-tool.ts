@@ -1,13 +1,14 @@
 import type { CodemodeProgressOptions, CodemodeProgressOutput } from "../types/progress.ts";
-import type { ProxyToolInput } from "../types/tool-output.ts";
-import { type ObservedRun, progressSettings, streamProgress } from "./progress-stream.ts";
+import type { ProxyToolInput, ProxyToolOutput } from "../types/tool-output.ts";
+import type { EventSink } from "./event-sink.ts";
+import { progressSettings, streamProgress } from "./progress-stream.ts";
 import {
   type CodemodeRuntimeToolOptions,
   type CodemodeTool,
   defaultDescription,
   type ProxyToolInputSchema,
   proxyToolInputSchema,
-  toModelValue,
+  toModelOutput,
 } from "./proxy-tool.ts";
 
 /** Options of `runtime.tool()` that turn on streamed progress (codemode addition). */
@@ -40,7 +41,7 @@ export type CodemodeProgressTool = {
  * execution's events, so concurrent tool calls each stream only their own execution.
  */
 export function createProgressTool(
-  run: (input: ProxyToolInput, observer: Parameters<ObservedRun>[0]) => ReturnType<ObservedRun>,
+  run: (input: ProxyToolInput, observer: EventSink) => Promise<ProxyToolOutput>,
   connectorNames: readonly string[],
   options: CodemodeProgressToolOptions,
 ): CodemodeProgressTool {
@@ -49,6 +50,6 @@ export function createProgressTool(
     description: options.description ?? defaultDescription(connectorNames, options.connectorHints),
     inputSchema: proxyToolInputSchema,
     execute: (input) => streamProgress((observer) => run(input, observer), settings),
-    toModelOutput: ({ output }) => ({ type: "json", value: toModelValue(output) }),
+    toModelOutput,
   };
 }

@@ -86,8 +86,13 @@ export function createProxyTool(
     description: options.description ?? defaultDescription(connectorNames, options.connectorHints),
     inputSchema: proxyToolInputSchema,
     execute: (input) => run(input),
-    toModelOutput: ({ output }) => ({ type: "json", value: toModelValue(output) }),
+    toModelOutput,
   };
+}
+
+/** The tool's `toModelOutput`: the model sees {@link toModelValue} of the final output, as JSON. */
+export function toModelOutput({ output }: { output: unknown }): { type: "json"; value: JSONValue } {
+  return { type: "json", value: toModelValue(output) };
 }
 
 /** The model-facing projection of an output: no `calls`, bounded `logs`, always valid JSON. */

@@ -23,8 +23,14 @@ export function callOutcome(event: CallSpanEvent): CallOutcome {
   return OUTCOMES[event.type];
 }
 
-/** Attributes of a call span (values only when `args` / `result` are given, with `includeValues`). */
-export function callAttributes(event: CallSpanEvent, args: string | undefined): CodemodeSpanAttributes {
+/**
+ * Attributes of a call span; `values` (with `includeValues`) adds the call's arguments, as `args` gives them,
+ * and its result.
+ */
+export function callAttributes(
+  event: CallSpanEvent,
+  values: { args: string | undefined } | undefined,
+): CodemodeSpanAttributes {
   const attributes: CodemodeSpanAttributes = {
     "codemode.execution.id": event.executionId,
     "codemode.call.connector": event.connector,
@@ -38,7 +44,8 @@ export function callAttributes(event: CallSpanEvent, args: string | undefined): 
   if (event.type === "call_failed") attributes["codemode.call.executed"] = event.executed;
   if (event.type === "call_replayed") attributes["codemode.call.failed"] = event.failed;
   if (event.type === "call_paused") attributes["codemode.call.uncertain"] = event.uncertain;
-  if (args !== undefined) attributes["codemode.call.args"] = args;
+  if (!values) return attributes;
+  if (values.args !== undefined) attributes["codemode.call.args"] = values.args;
   const result = "result" in event ? json(event.result) : undefined;
   if (result !== undefined) attributes["codemode.call.result"] = result;
   return attributes;

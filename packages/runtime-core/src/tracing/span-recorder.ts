@@ -71,7 +71,7 @@ export class SpanRecorder {
         this.#startPass(event);
         return;
       case "call_started":
-        if (event.args !== undefined) {
+        if (this.#includeValues && event.args !== undefined) {
           const args = json(event.args);
           if (args !== undefined) this.#executions.get(event.executionId)?.pass?.args.set(event.seq, args);
         }
@@ -133,16 +133,15 @@ export class SpanRecorder {
     const execution = this.#executions.get(event.executionId);
     const pass = execution?.pass;
     let args: string | undefined;
-    if (event.type === "call_paused") args = json(event.args);
-    else if (event.type === "call_refused") args = json(event.args);
-    else if (pass && event.type !== "call_replayed") {
+    if (event.type === "call_paused" || event.type === "call_refused") {
+      if (this.#includeValues) args = json(event.args);
+    } else if (pass && event.type !== "call_replayed") {
       args = pass.args.get(event.seq);
       pass.args.delete(event.seq);
     }
     const ran = event.type === "call_applied" || event.type === "call_failed";
     const startTime = ran ? event.at - event.durationMs : event.at;
-    const attributes = callAttributes(event, this.#includeValues ? args : undefined);
-    if (!this.#includeValues) delete attributes["codemode.call.result"];
+    const attributes = callAttributes(event, this.#includeValues ? { args } : undefined);
     const parent = pass?.context ?? execution?.context;
     const span = this.#guard(() =>
       this.#tracer.startSpan(CODEMODE_SPAN_NAMES.call, { startTime, attributes }, parent),
