@@ -4,11 +4,32 @@
  * split and style, and, for tuning, the rank of every **tuning** query not ranked first. Held-out queries
  * are only ever reported in aggregate, so tuning cannot look at them.
  *
- * Run: `npx tsx scripts/query-sets.ts` (from packages/catalog).
+ * Then, in a section of its own, the generalization sets (`GENERALIZATION_SET_NAMES`), which are never
+ * tuned on: MRR@10 per set and style only, ours beside the reference `@cloudflare/codemode@0.5.6` search
+ * over the same document. No query of theirs is ever printed.
+ *
+ * Run: `npx tsx scripts/query-sets.ts` (from packages/catalog). The reference imports `cloudflare:workers`,
+ * which Node lacks; a resolve hook maps it to `test/shims/cloudflare-workers.ts`, as the vitest config does.
  */
-const { describeQuerySetApi, loadQuerySet, QUERY_SET_NAMES, rankQuerySet, sliceScores } = await import(
-  "../test/query-set-evaluation.ts"
-);
+import { register } from "node:module";
+
+const shim = new URL("../test/shims/cloudflare-workers.ts", import.meta.url).href;
+const hook = `export async function resolve(specifier, context, next) {
+  if (specifier === "cloudflare:workers") return next(${JSON.stringify(shim)}, context);
+  return next(specifier, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(hook)}`);
+
+const {
+  describeQuerySetApi,
+  GENERALIZATION_SET_NAMES,
+  loadQuerySet,
+  meanReciprocalRank,
+  QUERY_SET_NAMES,
+  rankQuerySet,
+  sliceScores,
+} = await import("../test/query-set-evaluation.ts");
+const { rankQuerySetWithReference } = await import("../test/generalization-reference.ts");
 
 const rows = [];
 const every = [];
@@ -23,4 +44,35 @@ for (const name of QUERY_SET_NAMES) {
   }
 }
 rows.push(...sliceScores("all APIs", every));
+console.log("\nTuning sets (each with a held-out part):");
 console.table(rows.filter((row) => row.style === "all" || row.split === "all" || row.api === "all APIs"));
+
+type Ranks = ReturnType<typeof rankQuerySet>;
+const round = (value: number): number => Math.round(value * 1000) / 1000;
+type GeneralizationRow = { api: string; style: string; queries: number; ours: number; reference: number };
+const generalization: GeneralizationRow[] = [];
+const oursEvery: Ranks = [];
+const referenceEvery: Ranks = [];
+const scoreRows = (api: string, ours: Ranks, reference: Ranks): void => {
+  for (const style of ["all", "plain", "paraphrase"] as const) {
+    const inStyle = (rank: Ranks[number]) => style === "all" || rank.style === style;
+    generalization.push({
+      api,
+      style,
+      queries: ours.filter(inStyle).length,
+      ours: round(meanReciprocalRank(ours.filter(inStyle))),
+      reference: round(meanReciprocalRank(reference.filter(inStyle))),
+    });
+  }
+};
+for (const name of GENERALIZATION_SET_NAMES) {
+  const set = loadQuerySet(name);
+  const ours = rankQuerySet(set, describeQuerySetApi(name, set));
+  const reference = await rankQuerySetWithReference(set);
+  oursEvery.push(...ours);
+  referenceEvery.push(...reference);
+  scoreRows(name, ours, reference);
+}
+scoreRows("both", oursEvery, referenceEvery);
+console.log("\nGeneralization sets (never tuned; all queries held out; aggregates only), MRR@10:");
+console.table(generalization);

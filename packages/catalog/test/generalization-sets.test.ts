@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  describeQuerySetApi,
+  GENERALIZATION_SET_NAMES,
+  type GeneralizationSetName,
+  loadQuerySet,
+  meanReciprocalRank,
+  rankQuerySet,
+  type SetQueryRank,
+} from "./query-set-evaluation.ts";
+
+/**
+ * Floors of the generalization sets (never tuned on), all queries and paraphrases: the MRR@10 measured when
+ * the sets were added, rounded down to two decimals. A ranking change that lowers one generalizes worse
+ * than it tunes; raise a floor only from a fresh measurement, never by reading these sets' queries.
+ */
+const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
+  twilio: { all: 0.68, paraphrase: 0.37 },
+  zoom: { all: 0.81, paraphrase: 0.62 },
+};
+
+/** Floors over both generalization sets together (measured, rounded down; see above). */
+const OVERALL_FLOOR = { all: 0.75, paraphrase: 0.5 };
+
+const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
+
+const scores = (api: string, result: readonly SetQueryRank[]) =>
+  (["all", "plain", "paraphrase"] as const).map((style) => {
+    const slice = result.filter((rank) => style === "all" || rank.style === style);
+    return { api, style, queries: slice.length, mrr: Math.round(meanReciprocalRank(slice) * 1000) / 1000 };
+  });
+
+describe("generalization query sets, never tuned on (MRR@10, aggregates only)", () => {
+  beforeAll(() => {
+    for (const name of GENERALIZATION_SET_NAMES) {
+      const set = loadQuerySet(name);
+      ranks.set(name, rankQuerySet(set, describeQuerySetApi(name, set)));
+    }
+  }, 120_000);
+
+  describe.each(GENERALIZATION_SET_NAMES)("%s", (name) => {
+    it("has 40+ distinct queries, every one held out, at least 15 and a third of them paraphrases", () => {
+      const { queries } = loadQuerySet(name);
+      expect(queries.length).toBeGreaterThanOrEqual(40);
+      expect(new Set(queries.map((query) => query.query.toLowerCase())).size).toBe(queries.length);
+      expect(queries.filter((query) => !query.heldOut)).toEqual([]);
+      const paraphrases = queries.filter((query) => query.style === "paraphrase").length;
+      expect(paraphrases).toBeGreaterThanOrEqual(15);
+      expect(paraphrases * 3).toBeGreaterThanOrEqual(queries.length);
+    });
+
+    it("labels every query with methods that exist in the derived catalog", () => {
+      const set = loadQuerySet(name);
+      const methods = new Set(Object.keys(describeQuerySetApi(name, set).descriptors));
+      expect(set.queries.filter((query) => query.expected.length === 0)).toEqual([]);
+      const missing = set.queries.flatMap((query) => query.expected.filter((method) => !methods.has(method)));
+      expect(missing).toEqual([]);
+    });
+
+    it("stays above its floors", () => {
+      const result = ranks.get(name) ?? [];
+      expect(result).toHaveLength(loadQuerySet(name).queries.length);
+      expect(meanReciprocalRank(result)).toBeGreaterThanOrEqual(FLOORS[name].all);
+      expect(meanReciprocalRank(result.filter((rank) => rank.style === "paraphrase"))).toBeGreaterThanOrEqual(
+        FLOORS[name].paraphrase,
+      );
+    });
+  });
+
+  it("stays above the floors over both sets", () => {
+    const every = [...ranks.values()].flat();
+    expect(meanReciprocalRank(every)).toBeGreaterThanOrEqual(OVERALL_FLOOR.all);
+    expect(meanReciprocalRank(every.filter((rank) => rank.style === "paraphrase"))).toBeGreaterThanOrEqual(
+      OVERALL_FLOOR.paraphrase,
+    );
+  });
+
+  afterAll(() => {
+    console.log("MRR@10 on the generalization sets (never tuned on; all queries held out):");
+    console.table([
+      ...[...ranks].flatMap(([name, result]) => scores(name, result)),
+      ...scores("both", [...ranks.values()].flat()),
+    ]);
+  });
+});
