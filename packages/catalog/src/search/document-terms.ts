@@ -6,6 +6,13 @@ import type { WordSegmenter } from "./word-segmenter.ts";
 /** Marks an index key that holds a word exactly as written (not stemmed). */
 export const SURFACE_MARK = "=";
 
+/**
+ * Marks an index key that holds a stemmed field name of a method's request body (`body-properties.ts`).
+ * Kept apart from the stems of the other fields, so these words, which are many in large request bodies,
+ * neither change how common an ordinary word looks nor match it at full credit.
+ */
+export const BODY_MARK = "~";
+
 /** Marks an index key that holds the initials of consecutive words (`pr` for "pull request"). */
 export const ACRONYM_MARK = "^";
 
@@ -52,7 +59,7 @@ export function documentTerms(
     const words = field === "name" ? name : document.fields[field];
     const stems = words.map((word) => cache.stem(word));
     stemmed[field] = stems;
-    let keys = [...stems];
+    let keys = field === "body" ? stems.map((stem) => cache.marked(BODY_MARK, stem)) : [...stems];
     if (SURFACE_FIELDS.has(field))
       for (const word of document.fields[field]) keys.push(cache.marked(SURFACE_MARK, word));
     if (ACRONYM_FIELDS.has(field)) {

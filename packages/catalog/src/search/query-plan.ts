@@ -1,5 +1,5 @@
 import { searchWords } from "./analyze-text.ts";
-import { ACRONYM_MARK, SURFACE_MARK } from "./document-terms.ts";
+import { ACRONYM_MARK, SURFACE_MARK, BODY_MARK } from "./document-terms.ts";
 import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
@@ -11,10 +11,12 @@ import {
   SIMILAR_WORD_CREDIT,
   SURFACE_FORM_CREDIT,
   TRUNCATION_MATCH_CREDIT,
+  BODY_WORD_CREDIT,
 } from "./ranking-parameters.ts";
 import { spell } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SearchWork } from "./search-work.ts";
+import { type QueryIntent, queryIntent } from "./query-intent.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
@@ -42,6 +44,8 @@ export type QueryPlan = {
   relatedTerms: ReadonlySet<string>;
   /** The query's words joined by spaces, to recognize a query that spells a name exactly. */
   spelled: string;
+  /** What the query asks to do when it names no known action (see `query-intent.ts`). */
+  intent: QueryIntent;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -103,7 +107,7 @@ export function planQuery(
   }
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
-  return { words, totalWeight, terms, relatedTerms, spelled: spell(query) };
+  return { words, totalWeight, terms, relatedTerms, spelled: spell(query), intent: queryIntent(all) };
 }
 
 /**
@@ -218,6 +222,8 @@ function planWord(
     offer(acronym, ACRONYM_CREDIT);
   }
   for (const relatedStem of rarestRelated(relatedStems, lookups)) offer(relatedStem, RELATED_WORD_CREDIT);
+  const bodyTerm = BODY_MARK + stem;
+  if (present(bodyTerm)) offer(bodyTerm, BODY_WORD_CREDIT);
   if (credits.size === 0) {
     for (const index of similarIn)
       for (const [term, similarity] of index.similarTerms(stem))
@@ -241,7 +247,11 @@ function planWord(
   const expansions = [...credits].map(([term, credit]) => ({
     term,
     credit,
-    inverseFrequency: related.has(term) ? conceptWorth : inverseFrequency(term),
+    inverseFrequency: related.has(term)
+      ? conceptWorth
+      : term === bodyTerm
+        ? Math.min(ownWorth, inverseFrequency(term))
+        : inverseFrequency(term),
   }));
   const weight = credits.has(stem)
     ? inverseFrequency(stem)

@@ -1,0 +1,102 @@
+import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
+import { stemWord } from "./stem-word.ts";
+import { STOP_WORDS } from "./stop-words.ts";
+
+/**
+ * What a query asks to do when it names no action we know: `read` (it names a thing, or asks a question:
+ * "unread notifications", "who follows this person") or `create` (it uses a thing's name as the verb:
+ * "comment on an issue", "bookmark a message"). `undefined` when the query says its action in a word we
+ * know, or its shape says nothing.
+ */
+export type QueryIntent = "read" | "create" | undefined;
+
+const stems = (words: string): ReadonlySet<string> => new Set(words.split(" ").map(stemWord));
+
+/** Verbs that read: a method named with one of them changes nothing. General English and REST usage. */
+const READ_VERBS = stems(
+  "get list retrieve fetch find search show view read see look lookup describe info query browse display " +
+    "inspect count download export",
+);
+
+/** Verbs that create: what an API names the method that makes or adds a thing with. */
+const CREATE_VERBS = stems("create add post insert new make");
+
+/**
+ * Verbs that change or remove things (besides creating them), as APIs and people say them. A query that
+ * uses one says its action; a method named with one is a mutation.
+ */
+const OTHER_ACTION_VERBS = stems(
+  "put patch upload send submit write update edit change modify set rename replace move transfer assign " +
+    "unassign reassign delete remove destroy drop erase purge clear cancel revoke reset stop end close " +
+    "archive unarchive open reopen lock unlock enable disable start run rerun restart trigger approve reject " +
+    "dismiss merge sync import invite accept decline block unblock mute unmute pin unpin star unstar follow " +
+    "unfollow subscribe unsubscribe join leave kick ban publish deploy release restore resume pause suspend " +
+    "activate deactivate mark refund capture confirm void verify install uninstall register unregister " +
+    "attach detach link unlink upsert apply revert rotate renew generate convert copy duplicate test " +
+    "turn give take keep put let allow deny grant share save undo redo mark track log",
+);
+
+/**
+ * Words that open a question about what exists ("who follows ...", "which states ..."): it asks to be told,
+ * whatever verb follows ("who has starred my repository" lists stargazers, it stars nothing).
+ */
+const ASKING_WORDS: ReadonlySet<string> = new Set("who whom whose what which".split(" "));
+
+/** Words that open a question that may still ask for an action ("how do I create ...", "can I ..."). */
+const QUESTION_WORDS: ReadonlySet<string> = new Set("how where when why is are does do did can".split(" "));
+
+/** Words after a verb that mark its first word as one ("spin up", "turn off", "give someone ..."). */
+const VERB_FOLLOWERS: ReadonlySet<string> = new Set(
+  "up down off out back over away someone somebody everyone everybody anyone anybody something everything".split(
+    " ",
+  ),
+);
+
+/**
+ * The intent of a query whose words (`splitWords`, stop words kept) name no known action. A query whose
+ * first word is followed by a function word ("comment on ...", "star a ...") uses that word as its verb;
+ * one we do not know is most often the making of the thing it names. A question, or a query that is a
+ * noun phrase, asks to read.
+ */
+export function queryIntent(words: readonly string[]): QueryIntent {
+  if (words.length === 0) return undefined;
+  const first = words[0] as string;
+  if (ASKING_WORDS.has(first) || (first === "how" && (words[1] === "many" || words[1] === "much")))
+    return "read";
+  for (const word of words) {
+    const stem = stemWord(word);
+    if (READ_VERBS.has(stem) || CREATE_VERBS.has(stem) || OTHER_ACTION_VERBS.has(stem)) return undefined;
+  }
+  if (QUESTION_WORDS.has(first)) return "read";
+  if (STOP_WORDS.has(first)) return undefined;
+  const next = words[1];
+  if (next !== undefined && (STOP_WORDS.has(next) || VERB_FOLLOWERS.has(next))) return "create";
+  return words.some((word) => STOP_WORDS.has(word)) ? undefined : "read";
+}
+
+/**
+ * A multiplier of at most 1 for how a method's name (stemmed words) fits the query's intent: a name whose
+ * action (its first known verb) is not the intent's (for `read`, one that creates, changes or removes; for
+ * `create`, one that reads, changes or removes) is scaled by {@link ACTION_MISMATCH_FACTOR}. Names without
+ * a known verb, and queries without an intent, keep 1.
+ */
+export function intentMultiplier(nameTerms: readonly string[], intent: QueryIntent): number {
+  if (intent === undefined) return 1;
+  const action = nameAction(nameTerms);
+  if (action === undefined) return 1;
+  if (intent === "read") return action === "read" ? 1 : ACTION_MISMATCH_FACTOR;
+  return action === "create" ? 1 : ACTION_MISMATCH_FACTOR;
+}
+
+/**
+ * What a name's first known verb does: the first one is its action, later ones its object
+ * (`mark_notifications_as_read` marks; it does not read).
+ */
+function nameAction(nameTerms: readonly string[]): "read" | "create" | "other" | undefined {
+  for (const term of nameTerms) {
+    if (READ_VERBS.has(term)) return "read";
+    if (CREATE_VERBS.has(term)) return "create";
+    if (OTHER_ACTION_VERBS.has(term)) return "other";
+  }
+  return undefined;
+}
