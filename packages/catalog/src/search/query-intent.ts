@@ -100,3 +100,10 @@ function nameAction(nameTerms: readonly string[]): "read" | "create" | "other" |
   }
   return undefined;
 }
+
+/** The stems of the verbs a method doing what `intent` asks is named with (none without an intent). */
+export function intentVerbs(intent: QueryIntent): ReadonlySet<string> {
+  if (intent === "read") return READ_VERBS;
+  if (intent === "create") return CREATE_VERBS;
+  return new Set();
+}

@@ -16,7 +16,7 @@ import {
 import { spell } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SearchWork } from "./search-work.ts";
-import { type QueryIntent, queryIntent } from "./query-intent.ts";
+import { intentVerbs, type QueryIntent, queryIntent } from "./query-intent.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
@@ -107,7 +107,11 @@ export function planQuery(
   }
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
-  return { words, totalWeight, terms, relatedTerms, spelled: spell(query), intent: queryIntent(all) };
+  // The action a query implies is one it means in other words: a name's `get` is accounted for by
+  // "milestone", its `create` by "comment on an issue".
+  const intent = queryIntent(all);
+  for (const verb of intentVerbs(intent)) relatedTerms.add(verb);
+  return { words, totalWeight, terms, relatedTerms, spelled: spell(query), intent };
 }
 
 /**
