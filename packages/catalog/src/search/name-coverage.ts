@@ -1,8 +1,21 @@
 import {
   NAME_COVERAGE_BONUS,
+  QUALIFIED_NAME_FACTOR,
   RELATED_WORD_CREDIT,
   UNACCOUNTED_NAME_WORD_PENALTY,
 } from "./ranking-parameters.ts";
+import { stemWord } from "./stem-word.ts";
+
+/**
+ * Words that mark a method as a variant beside the core API: for administrators, test helpers, legacy,
+ * preview or internal use (`admin_conversations_create` beside `conversations_create`). General software
+ * usage, stemmed like the names they are compared with.
+ */
+const QUALIFIER_TERMS: ReadonlySet<string> = new Set(
+  "admin test helper legacy beta preview internal deprecated experimental sandbox debug"
+    .split(" ")
+    .map(stemWord),
+);
 
 /** What a name with a word the query does not account for keeps of its multiplier (below 1). */
 const UNACCOUNTED_NAME_FACTOR = Math.exp(-UNACCOUNTED_NAME_WORD_PENALTY);
@@ -23,7 +36,10 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * A name with a word the query accounts for in no way (neither its own, a prefix nor a related word) is
  * scaled by `exp(-UNACCOUNTED_NAME_WORD_PENALTY)`, so of two names the query covers alike, the one without
  * extra words wins (`PostCustomers` over `PostCustomersCustomerCards` for "create a customer"); the result
- * is then below 1, never above {@link MAXIMUM_NAME_COVERAGE_MULTIPLIER}.
+ * is then below 1, never above {@link MAXIMUM_NAME_COVERAGE_MULTIPLIER}. When such a word marks the method as
+ * a variant beside the core API (`admin`, `test` helpers, `legacy`, `preview`), the name is held back by
+ * `QUALIFIED_NAME_FACTOR` as well: the core operation is the likelier meaning of a query that does not ask
+ * for the variant.
  */
 export function nameCoverageMultiplier(
   nameTerms: readonly string[],
@@ -35,16 +51,21 @@ export function nameCoverageMultiplier(
   let distinct = 0;
   let covered = 0;
   let accountsForAll = true;
+  let qualified = false;
   for (let position = 0; position < nameTerms.length; position++) {
     const nameTerm = nameTerms[position] as string;
     if (nameTerms.indexOf(nameTerm) !== position) continue;
     distinct++;
     if (coversTerm(nameTerm, queryTerms)) covered++;
     else if (relatedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
-    else accountsForAll = false;
+    else {
+      accountsForAll = false;
+      if (QUALIFIER_TERMS.has(nameTerm)) qualified = true;
+    }
   }
   const multiplier = 1 + (NAME_COVERAGE_BONUS * covered) / distinct;
-  return accountsForAll ? multiplier : multiplier * UNACCOUNTED_NAME_FACTOR;
+  if (accountsForAll) return multiplier;
+  return multiplier * UNACCOUNTED_NAME_FACTOR * (qualified ? QUALIFIED_NAME_FACTOR : 1);
 }
 
 function coversTerm(nameTerm: string, queryTerms: readonly string[]): boolean {

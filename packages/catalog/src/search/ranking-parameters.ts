@@ -95,6 +95,13 @@ export const NAME_COVERAGE_BONUS = 1;
 export const UNACCOUNTED_NAME_WORD_PENALTY = 0.1;
 
 /**
+ * What a name keeps, on top of the unaccounted-word penalty, when the word the query does not account for
+ * marks a variant beside the core API (`admin_conversations_create` for "create a channel"; see
+ * `name-coverage.ts`).
+ */
+export const QUALIFIED_NAME_FACTOR = 0.9;
+
+/**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
  * for `issue`, "remove" for `delete`. Below a prefix match, so a method that says what the query says
  * ranks above one that says it in other words.
