@@ -114,10 +114,13 @@ describe("ranking causes", () => {
 
   it("finds a method by the fields its request body sets, below a method that says the word itself", () => {
     const body = (properties: string[]) => ({
-      type: "object",
+      type: "object" as const,
       properties: {
-        id: { type: "string" },
-        body: { type: "object", properties: Object.fromEntries(properties.map((key) => [key, {}])) },
+        id: { type: "string" as const },
+        body: {
+          type: "object" as const,
+          properties: Object.fromEntries(properties.map((key) => [key, {}])),
+        },
       },
     });
     const connectors: ConnectorDescription[] = [

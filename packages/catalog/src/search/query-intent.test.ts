@@ -44,7 +44,9 @@ describe("intentMultiplier", () => {
     expect(intentMultiplier(name("issues/get_milestone"), "read")).toBe(1);
     expect(intentMultiplier(name("issues/delete_milestone"), "read")).toBe(ACTION_MISMATCH_FACTOR);
     // `mark ... as read` marks: its first verb is its action.
-    expect(intentMultiplier(name("activity/mark_notifications_as_read"), "read")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(intentMultiplier(name("activity/mark_notifications_as_read"), "read")).toBe(
+      ACTION_MISMATCH_FACTOR,
+    );
     expect(intentMultiplier(name("issues/create_comment"), "create")).toBe(1);
     expect(intentMultiplier(name("issues/get_comment"), "create")).toBe(ACTION_MISMATCH_FACTOR);
     expect(intentMultiplier(name("issues/unpin_comment"), "create")).toBe(ACTION_MISMATCH_FACTOR);

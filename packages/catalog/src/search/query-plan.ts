@@ -1,8 +1,10 @@
 import { searchWords } from "./analyze-text.ts";
-import { ACRONYM_MARK, SURFACE_MARK, BODY_MARK } from "./document-terms.ts";
+import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK } from "./document-terms.ts";
+import { intentVerbs, type QueryIntent, queryIntent } from "./query-intent.ts";
 import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
+  BODY_WORD_CREDIT,
   MINIMUM_PREFIX_LENGTH,
   MINIMUM_TRUNCATION_LENGTH,
   MOST_RELATED_WORDS,
@@ -11,12 +13,10 @@ import {
   SIMILAR_WORD_CREDIT,
   SURFACE_FORM_CREDIT,
   TRUNCATION_MATCH_CREDIT,
-  BODY_WORD_CREDIT,
 } from "./ranking-parameters.ts";
 import { spell } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SearchWork } from "./search-work.ts";
-import { intentVerbs, type QueryIntent, queryIntent } from "./query-intent.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";

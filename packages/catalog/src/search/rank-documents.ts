@@ -66,7 +66,9 @@ export function rankDocuments(
       if (!isExact && (base < threshold || base * bound < kept.lowest())) continue;
       const phrases = index.phrases[position] as (typeof index.phrases)[number];
       const covered =
-        base * nameCoverageMultiplier(phrases.name, terms, relatedTerms) * intentMultiplier(phrases.name, intent);
+        base *
+        nameCoverageMultiplier(phrases.name, terms, relatedTerms) *
+        intentMultiplier(phrases.name, intent);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
       const score = covered * phraseMultiplier(phrases, terms);

@@ -1,7 +1,7 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { searchWords } from "./analyze-text.ts";
-import { leadSentence, withoutLinks } from "./description-text.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
+import { leadSentence, withoutLinks } from "./description-text.ts";
 import { splitWords } from "./split-words.ts";
 
 /** The fields a document is searched by; each holds its words (split, lowercased, no stop words, not stemmed). */
