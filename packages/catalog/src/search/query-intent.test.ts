@@ -33,6 +33,9 @@ describe("queryIntent", () => {
     "how do I merge a pull request",
     // A described thing, not a keyword search: it may be asked for in order to make it.
     "private network for my servers",
+    // A plural first word, or one followed by "of", names things rather than doing something.
+    "notifications for a repository",
+    "history of a channel",
     "",
   ])("has no intent for %j (a known action, or a shape that says nothing)", (query) => {
     expect(intentOf(query)).toBeUndefined();

@@ -45,6 +45,16 @@ const ASKING_WORDS: ReadonlySet<string> = new Set("who whom whose what which".sp
 /** Words that open a question that may still ask for an action ("how do I create ...", "can I ..."). */
 const QUESTION_WORDS: ReadonlySet<string> = new Set("how where when why is are does do did can".split(" "));
 
+/** Words that open what a verb acts on ("star a repo", "email the people", "remind me"). */
+const DETERMINERS: ReadonlySet<string> = new Set(
+  "a an the my this that these those our your their his her its some every all any each me us them it".split(
+    " ",
+  ),
+);
+
+/** Prepositions a verb made of a thing's name takes ("comment on", "react with", "reply to"). */
+const VERB_PREPOSITIONS: ReadonlySet<string> = new Set("on to with about at".split(" "));
+
 /** Words after a verb that mark its first word as one ("spin up", "turn off", "give someone ..."). */
 const VERB_FOLLOWERS: ReadonlySet<string> = new Set(
   "up down off out back over away someone somebody everyone everybody anyone anybody something everything".split(
@@ -54,9 +64,10 @@ const VERB_FOLLOWERS: ReadonlySet<string> = new Set(
 
 /**
  * The intent of a query whose words (`splitWords`, stop words kept) name no known action. A query whose
- * first word is followed by a function word ("comment on ...", "star a ...") uses that word as its verb;
- * one we do not know is most often the making of the thing it names. A question, or a query that is a
- * noun phrase, asks to read.
+ * first word, not a plural, is followed by what a verb takes ("star a ...", "comment on ...", "spin up ...")
+ * uses that word as its verb; one we do not know is most often the making of the thing it names. A question
+ * about what exists, or a bare noun phrase ("branch protection"), asks to read; a longer description of a
+ * thing ("private network for my servers") says nothing about the action.
  */
 export function queryIntent(words: readonly string[]): QueryIntent {
   if (words.length === 0) return undefined;
@@ -70,7 +81,14 @@ export function queryIntent(words: readonly string[]): QueryIntent {
   if (QUESTION_WORDS.has(first)) return "read";
   if (STOP_WORDS.has(first)) return undefined;
   const next = words[1];
-  if (next !== undefined && (STOP_WORDS.has(next) || VERB_FOLLOWERS.has(next))) return "create";
+  if (next !== undefined && (STOP_WORDS.has(next) || VERB_FOLLOWERS.has(next))) {
+    // An imperative verb is not plural ("notifications for a repository" names things), and after a
+    // preposition it is followed by one that a verb takes ("comment on", "react with"), not "of" or "in".
+    const plural = first.endsWith("s") && !first.endsWith("ss") && stemWord(first) !== first;
+    if (!plural && (!STOP_WORDS.has(next) || DETERMINERS.has(next) || VERB_PREPOSITIONS.has(next)))
+      return "create";
+    return undefined;
+  }
   return words.some((word) => STOP_WORDS.has(word)) ? undefined : "read";
 }
 
