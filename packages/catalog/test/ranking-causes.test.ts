@@ -108,6 +108,21 @@ describe("ranking causes", () => {
       },
       first: "api.team_conversations_create",
     },
+    {
+      why: "'by id' says how one item is picked, so nested resources whose names end in Id do not win",
+      query: "retrieve an invoice by id",
+      methods: {
+        GetInvoicesInvoice: "Retrieves an invoice.",
+        GetInvoicesInvoiceLinesId: "Retrieves a line item of an invoice.",
+        GetInvoicesInvoicePaymentsId: "Retrieves a payment made towards an invoice.",
+        GetCustomers: "Lists customers.",
+        GetCustomersCustomerCardsId: "Retrieves a card of a customer.",
+        GetProductsProduct: "Retrieves a product.",
+        PostProducts: "Creates a product.",
+        GetBalance: "Retrieves the balance.",
+      },
+      first: "api.GetInvoicesInvoice",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

@@ -5,6 +5,7 @@ import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
   BODY_WORD_CREDIT,
+  IDENTIFIER_WORD_SCALE,
   MINIMUM_PREFIX_LENGTH,
   MINIMUM_TRUNCATION_LENGTH,
   MOST_RELATED_WORDS,
@@ -92,13 +93,29 @@ export function planQuery(
   const phraseWords = new Set(
     phrases.flatMap((phrase) => phrase.words.filter((word) => !phrase.related.includes(stemWord(word)))),
   );
+  const identifiesOnly = written.some((word) => !IDENTIFIER_WORDS.has(word));
   const words = [...firstSpelling].flatMap(([stem, word]) => {
     if (phraseWords.has(word)) return [];
     const relatedStems = related.ofStem(stem);
     for (const relatedStem of relatedStems) relatedTerms.add(relatedStem);
-    return [
-      planWord(stem, word, relatedStems, lookups, inverseFrequency, reach === "similar" ? indexes : []),
-    ];
+    const plan = planWord(
+      stem,
+      word,
+      relatedStems,
+      lookups,
+      inverseFrequency,
+      reach === "similar" ? indexes : [],
+    );
+    // "by id" says how one item is picked, which every method on one item does (by a path parameter
+    // named for its resource as often as `id`): matched weakly, it does not favour the nested resources
+    // whose names end in `Id` over the base one (`customers/{customer}` for "retrieve a customer by id").
+    if (identifiesOnly && IDENTIFIER_WORDS.has(word)) {
+      const scale = IDENTIFIER_WORD_SCALE;
+      plan.weight *= scale;
+      for (const expansion of plan.expansions) expansion.credit *= scale;
+      if (plan.surface) plan.surface.credit *= scale;
+    }
+    return [plan];
   });
   for (const phrase of phrases) {
     for (const relatedStem of phrase.related) relatedTerms.add(relatedStem);
@@ -269,3 +286,6 @@ function planWord(
   };
   return { expansions, surface, weight };
 }
+
+/** Words that name an item's identifier; weak beside other words (see `IDENTIFIER_WORD_SCALE`). */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(["id", "ids", "identifier", "uuid", "guid"]);

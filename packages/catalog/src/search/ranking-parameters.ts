@@ -143,3 +143,10 @@ export const BODY_WORD_CREDIT = 0.6;
  * query's words point at.
  */
 export const ACTION_MISMATCH_FACTOR = 0.7;
+
+/**
+ * What an identifier word ("id", "identifier", "uuid") keeps of its weight and credits in a query that
+ * has other words: it says how one item is picked, not which item, and nested resources whose path
+ * parameter is `{id}` would otherwise outrank the base resource whose parameter is named for it.
+ */
+export const IDENTIFIER_WORD_SCALE = 0.25;
