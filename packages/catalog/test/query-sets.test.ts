@@ -22,14 +22,14 @@ import {
  * and again when request body field names, a query's implied action and qualified names began to count.
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
-  stripe: { all: 0.75, paraphrase: 0.49 },
+  stripe: { all: 0.76, paraphrase: 0.5 },
   slack: { all: 0.77, paraphrase: 0.51 },
   jira: { all: 0.72, paraphrase: 0.35 },
   digitalocean: { all: 0.78, paraphrase: 0.51 },
 };
 
 /** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.75, heldOut: 0.73, paraphrase: 0.46 };
+const OVERALL_FLOOR = { all: 0.75, heldOut: 0.73, paraphrase: 0.47 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];
