@@ -110,14 +110,27 @@ export function intentMultiplier(nameTerms: readonly string[], intent: QueryInte
  * What a name's first known verb does: the first one is its action, later ones its object
  * (`mark_notifications_as_read` marks; it does not read).
  */
-function nameAction(nameTerms: readonly string[]): "read" | "create" | "other" | undefined {
+function nameAction(nameTerms: readonly string[]): NameAction | undefined {
   for (const term of nameTerms) {
-    if (READ_VERBS.has(term)) return "read";
-    if (CREATE_VERBS.has(term)) return "create";
-    if (OTHER_ACTION_VERBS.has(term)) return "other";
+    const action = ACTION_OF_VERB.get(term);
+    if (action !== undefined) return action;
   }
   return undefined;
 }
+
+type NameAction = "read" | "create" | "other";
+
+/** Every known verb's action, one lookup per name word (a verb in two lists takes the first). */
+const ACTION_OF_VERB: ReadonlyMap<string, NameAction> = (() => {
+  const actions = new Map<string, NameAction>();
+  const add = (verbs: ReadonlySet<string>, action: NameAction): void => {
+    for (const verb of verbs) if (!actions.has(verb)) actions.set(verb, action);
+  };
+  add(READ_VERBS, "read");
+  add(CREATE_VERBS, "create");
+  add(OTHER_ACTION_VERBS, "other");
+  return actions;
+})();
 
 /** The stems of the verbs a method doing what `intent` asks is named with (none without an intent). */
 export function intentVerbs(intent: QueryIntent): ReadonlySet<string> {
