@@ -20,6 +20,8 @@ const QUALIFIER_TERMS: ReadonlySet<string> = new Set(
 /** What a name with a word the query does not account for keeps of its multiplier (below 1). */
 const UNACCOUNTED_NAME_FACTOR = Math.exp(-UNACCOUNTED_NAME_WORD_PENALTY);
 
+const NO_TERMS: ReadonlySet<string> = new Set();
+
 /** The largest value {@link nameCoverageMultiplier} returns. */
 export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
 
@@ -31,7 +33,8 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * A name word counts when it equals a query word or one begins the other (three letters at least); a name
  * word that repeats counts once (`customers/{customer}/cards` says "customer" and "card", not three things),
  * so a nested resource does not look as covered as its base. A name word that is one of `relatedTerms`
- * exactly (what the query means in other words: `post` for "create") counts at the related-word credit.
+ * exactly (what the query means in other words: `post` for "create"), or one of `impliedTerms` (the verbs
+ * of the action the query implies: `get` for "milestone"), counts at the related-word credit.
  *
  * A name with a word the query accounts for in no way (neither its own, a prefix nor a related word) is
  * scaled by `exp(-UNACCOUNTED_NAME_WORD_PENALTY)`, so of two names the query covers alike, the one without
@@ -44,7 +47,8 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
 export function nameCoverageMultiplier(
   nameTerms: readonly string[],
   queryTerms: readonly string[],
-  relatedTerms: ReadonlySet<string> = new Set(),
+  relatedTerms: ReadonlySet<string> = NO_TERMS,
+  impliedTerms: ReadonlySet<string> = NO_TERMS,
 ): number {
   if (nameTerms.length === 0) return 1;
   // Names are a few words: a scan for repeats costs less than building a set for every candidate.
@@ -57,7 +61,7 @@ export function nameCoverageMultiplier(
     if (nameTerms.indexOf(nameTerm) !== position) continue;
     distinct++;
     if (coversTerm(nameTerm, queryTerms)) covered++;
-    else if (relatedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
+    else if (relatedTerms.has(nameTerm) || impliedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
     else {
       accountsForAll = false;
       if (QUALIFIER_TERMS.has(nameTerm)) qualified = true;

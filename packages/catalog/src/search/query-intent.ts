@@ -132,9 +132,11 @@ const ACTION_OF_VERB: ReadonlyMap<string, NameAction> = (() => {
   return actions;
 })();
 
+const NO_VERBS: ReadonlySet<string> = new Set();
+
 /** The stems of the verbs a method doing what `intent` asks is named with (none without an intent). */
 export function intentVerbs(intent: QueryIntent): ReadonlySet<string> {
   if (intent === "read") return READ_VERBS;
   if (intent === "create") return CREATE_VERBS;
-  return new Set();
+  return NO_VERBS;
 }

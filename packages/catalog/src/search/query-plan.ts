@@ -43,6 +43,12 @@ export type QueryPlan = {
    * a name word the query means in other words (`post` for "create") is accounted for too.
    */
   relatedTerms: ReadonlySet<string>;
+  /**
+   * Stems of the verbs of the action the query implies (see `query-intent.ts`), which name coverage counts
+   * like related words: a name's `get` is accounted for by "milestone", its `create` by "comment on an
+   * issue". A shared set, not a per-query copy.
+   */
+  impliedTerms: ReadonlySet<string>;
   /** The query's words joined by spaces, to recognize a query that spells a name exactly. */
   spelled: string;
   /** What the query asks to do when it names no known action (see `query-intent.ts`). */
@@ -124,11 +130,16 @@ export function planQuery(
   }
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
-  // The action a query implies is one it means in other words: a name's `get` is accounted for by
-  // "milestone", its `create` by "comment on an issue".
   const intent = queryIntent(all);
-  for (const verb of intentVerbs(intent)) relatedTerms.add(verb);
-  return { words, totalWeight, terms, relatedTerms, spelled: spell(query), intent };
+  return {
+    words,
+    totalWeight,
+    terms,
+    relatedTerms,
+    impliedTerms: intentVerbs(intent),
+    spelled: spell(query),
+    intent,
+  };
 }
 
 /**

@@ -53,7 +53,7 @@ export function rankDocuments(
   // candidate whose base times this bound cannot reach it is skipped without working out its multipliers.
   const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
   const threshold = kthLargest(scores, limit) / bound;
-  const { terms, relatedTerms, spelled, intent } = plan;
+  const { terms, relatedTerms, impliedTerms, spelled, intent } = plan;
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
@@ -67,7 +67,7 @@ export function rankDocuments(
       const phrases = index.phrases[position] as (typeof index.phrases)[number];
       const covered =
         base *
-        nameCoverageMultiplier(phrases.name, terms, relatedTerms) *
+        nameCoverageMultiplier(phrases.name, terms, relatedTerms, impliedTerms) *
         intentMultiplier(phrases.name, intent);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
