@@ -1,3 +1,5 @@
+import { qualifierTerms } from "./name-coverage.ts";
+import { type NameAction, nameAction } from "./query-intent.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
 import type { TermCache } from "./term-cache.ts";
 import { PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
@@ -23,7 +25,14 @@ export type FieldTerms = { keys: string[]; length: number };
 export type DocumentTerms = {
   fields: Record<keyof SearchFields, FieldTerms>;
   /** Stemmed words of the name (glued words split) and of the summary, in order, for phrase matching. */
-  phrases: { name: string[]; summary: string[] };
+  phrases: {
+    name: string[];
+    summary: string[];
+    /** What the name says the method does (`nameAction`), for the query's implied action. */
+    action: NameAction;
+    /** The name's words that mark a variant beside the core API (`qualifierTerms`), usually none. */
+    qualifiers: string[];
+  };
 };
 
 const ACRONYM_WINDOWS = [2, 3];
@@ -73,7 +82,13 @@ export function documentTerms(
     }
     fields[field] = { keys, length };
   }
-  return { fields, phrases: { name: stemmed.name, summary: stemmed.summary } };
+  const phrases = {
+    name: stemmed.name,
+    summary: stemmed.summary,
+    action: nameAction(stemmed.name),
+    qualifiers: qualifierTerms(stemmed.name),
+  };
+  return { fields, phrases };
 }
 
 function expandGlued(words: readonly string[], segmenter: WordSegmenter): string[] {

@@ -49,27 +49,29 @@ export function nameCoverageMultiplier(
   queryTerms: readonly string[],
   relatedTerms: ReadonlySet<string> = NO_TERMS,
   impliedTerms: ReadonlySet<string> = NO_TERMS,
+  qualifiers: readonly string[] = qualifierTerms(nameTerms),
 ): number {
   if (nameTerms.length === 0) return 1;
   // Names are a few words: a scan for repeats costs less than building a set for every candidate.
   let distinct = 0;
   let covered = 0;
   let accountsForAll = true;
-  let qualified = false;
   for (let position = 0; position < nameTerms.length; position++) {
     const nameTerm = nameTerms[position] as string;
     if (nameTerms.indexOf(nameTerm) !== position) continue;
     distinct++;
     if (coversTerm(nameTerm, queryTerms)) covered++;
-    else if (relatedTerms.has(nameTerm) || impliedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
-    else {
-      accountsForAll = false;
-      if (QUALIFIER_TERMS.has(nameTerm)) qualified = true;
-    }
+    else if (relatedTerms.has(nameTerm) || (impliedTerms.size > 0 && impliedTerms.has(nameTerm)))
+      covered += RELATED_WORD_CREDIT;
+    else accountsForAll = false;
   }
   const multiplier = 1 + (NAME_COVERAGE_BONUS * covered) / distinct;
   if (accountsForAll) return multiplier;
-  return multiplier * UNACCOUNTED_NAME_FACTOR * (qualified ? QUALIFIED_NAME_FACTOR : 1);
+  // Qualifiers are rare (most names have none), so they are found once per name when the index is built.
+  for (const qualifier of qualifiers)
+    if (!coversTerm(qualifier, queryTerms) && !relatedTerms.has(qualifier))
+      return multiplier * UNACCOUNTED_NAME_FACTOR * QUALIFIED_NAME_FACTOR;
+  return multiplier * UNACCOUNTED_NAME_FACTOR;
 }
 
 function coversTerm(nameTerm: string, queryTerms: readonly string[]): boolean {
@@ -82,4 +84,11 @@ function related(nameTerm: string, queryTerm: string): boolean {
   const [shorter, longer] =
     nameTerm.length < queryTerm.length ? [nameTerm, queryTerm] : [queryTerm, nameTerm];
   return shorter.length >= 3 && longer.startsWith(shorter);
+}
+
+/** The words of a name (stemmed) that mark it as a variant beside the core API (see `QUALIFIER_TERMS`). */
+export function qualifierTerms(nameTerms: readonly string[]): string[] {
+  return nameTerms.filter(
+    (term, position) => QUALIFIER_TERMS.has(term) && nameTerms.indexOf(term) === position,
+  );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { intentMultiplier, intentVerbs, queryIntent } from "./query-intent.ts";
+import { intentMultiplier, intentVerbs, nameAction, queryIntent } from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 
 const intentOf = (query: string) => queryIntent(splitWords(query));
-const name = (text: string) => splitWords(text).map(stemWord);
+const name = (text: string) => nameAction(splitWords(text).map(stemWord));
 
 describe("queryIntent", () => {
   it.each([

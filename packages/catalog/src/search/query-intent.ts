@@ -75,6 +75,7 @@ export function queryIntent(words: readonly string[]): QueryIntent {
   if (ASKING_WORDS.has(first) || (first === "how" && (words[1] === "many" || words[1] === "much")))
     return "read";
   for (const word of words) {
+    if (STOP_WORDS.has(word)) continue;
     const stem = stemWord(word);
     if (READ_VERBS.has(stem) || CREATE_VERBS.has(stem) || OTHER_ACTION_VERBS.has(stem)) return undefined;
   }
@@ -93,37 +94,36 @@ export function queryIntent(words: readonly string[]): QueryIntent {
 }
 
 /**
- * A multiplier of at most 1 for how a method's name (stemmed words) fits the query's intent: a name whose
- * action (its first known verb) is not the intent's (for `read`, one that creates, changes or removes; for
+ * A multiplier of at most 1 for how a method's name fits the query's intent: a name whose action
+ * ({@link nameAction}, worked out once when the index is built) is not the intent's (for `read`, one that creates, changes or removes; for
  * `create`, one that reads, changes or removes) is scaled by {@link ACTION_MISMATCH_FACTOR}. Names without
  * a known verb, and queries without an intent, keep 1.
  */
-export function intentMultiplier(nameTerms: readonly string[], intent: QueryIntent): number {
-  if (intent === undefined) return 1;
-  const action = nameAction(nameTerms);
-  if (action === undefined) return 1;
+export function intentMultiplier(action: NameAction, intent: QueryIntent): number {
+  if (intent === undefined || action === "none") return 1;
   if (intent === "read") return action === "read" ? 1 : ACTION_MISMATCH_FACTOR;
   return action === "create" ? 1 : ACTION_MISMATCH_FACTOR;
 }
 
 /**
- * What a name's first known verb does: the first one is its action, later ones its object
- * (`mark_notifications_as_read` marks; it does not read).
+ * What a name's (stemmed words) first known verb does: the first one is its action, later ones its
+ * object (`mark_notifications_as_read` marks; it does not read).
  */
-function nameAction(nameTerms: readonly string[]): NameAction | undefined {
+export function nameAction(nameTerms: readonly string[]): NameAction {
   for (const term of nameTerms) {
     const action = ACTION_OF_VERB.get(term);
     if (action !== undefined) return action;
   }
-  return undefined;
+  return "none";
 }
 
-type NameAction = "read" | "create" | "other";
+/** What a method's name says it does: read, create, something else, or (no known verb) nothing. */
+export type NameAction = "read" | "create" | "other" | "none";
 
 /** Every known verb's action, one lookup per name word (a verb in two lists takes the first). */
-const ACTION_OF_VERB: ReadonlyMap<string, NameAction> = (() => {
-  const actions = new Map<string, NameAction>();
-  const add = (verbs: ReadonlySet<string>, action: NameAction): void => {
+const ACTION_OF_VERB: ReadonlyMap<string, Exclude<NameAction, "none">> = (() => {
+  const actions = new Map<string, Exclude<NameAction, "none">>();
+  const add = (verbs: ReadonlySet<string>, action: Exclude<NameAction, "none">): void => {
     for (const verb of verbs) if (!actions.has(verb)) actions.set(verb, action);
   };
   add(READ_VERBS, "read");

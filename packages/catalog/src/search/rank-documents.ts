@@ -65,10 +65,9 @@ export function rankDocuments(
       const isExact = exactPositions.length > 0 && exactPositions.includes(position);
       if (!isExact && (base < threshold || base * bound < kept.lowest())) continue;
       const phrases = index.phrases[position] as (typeof index.phrases)[number];
-      const covered =
-        base *
-        nameCoverageMultiplier(phrases.name, terms, relatedTerms, impliedTerms) *
-        intentMultiplier(phrases.name, intent);
+      let covered =
+        base * nameCoverageMultiplier(phrases.name, terms, relatedTerms, impliedTerms, phrases.qualifiers);
+      if (intent !== undefined) covered *= intentMultiplier(phrases.action, intent);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
       const score = covered * phraseMultiplier(phrases, terms);
