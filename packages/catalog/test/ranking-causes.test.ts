@@ -69,7 +69,91 @@ describe("ranking causes", () => {
       },
       first: "api.PostCustomers",
     },
+    {
+      why: "a thing's name used as the verb makes one ('comment on an issue' adds a comment)",
+      query: "comment on an issue",
+      methods: {
+        comments_delete: "Deletes a comment on an issue.",
+        comments_get: "Gets a comment on an issue.",
+        comments_list: "Lists the comments on an issue.",
+        comments_post: "Posts a comment on an issue.",
+      },
+      first: "api.comments_post",
+    },
+    {
+      why: "a query that only names a thing reads it ('milestone' gets, not deletes)",
+      query: "milestone",
+      methods: {
+        deleteMilestone: "Deletes a milestone.",
+        getMilestone: "Gets a milestone.",
+        updateMilestone: "Updates a milestone.",
+      },
+      first: "api.getMilestone",
+    },
+    {
+      why: "a question about what exists reads, whatever its verb ('who reviewed' lists reviews)",
+      query: "who reviewed this pull request",
+      methods: {
+        createReview: "Creates a review on a pull request.",
+        listReviews: "Lists the reviews on a pull request.",
+      },
+      first: "api.listReviews",
+    },
+    {
+      why: "an operation comes before its variant for administrators, other words alike",
+      query: "create a channel",
+      methods: {
+        admin_conversations_create: "Create a channel.",
+        team_conversations_create: "Create a channel.",
+      },
+      first: "api.team_conversations_create",
+    },
+    {
+      why: "'by id' says how one item is picked, so nested resources whose names end in Id do not win",
+      query: "retrieve an invoice by id",
+      methods: {
+        GetInvoicesInvoice: "Retrieves an invoice.",
+        GetInvoicesInvoiceLinesId: "Retrieves a line item of an invoice.",
+        GetInvoicesInvoicePaymentsId: "Retrieves a payment made towards an invoice.",
+        GetCustomers: "Lists customers.",
+        GetCustomersCustomerCardsId: "Retrieves a card of a customer.",
+        GetProductsProduct: "Retrieves a product.",
+        PostProducts: "Creates a product.",
+        GetBalance: "Retrieves the balance.",
+      },
+      first: "api.GetInvoicesInvoice",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
+  });
+
+  it("finds a method by the fields its request body sets, below a method that says the word itself", () => {
+    const body = (properties: string[]) => ({
+      type: "object" as const,
+      properties: {
+        id: { type: "string" as const },
+        body: {
+          type: "object" as const,
+          properties: Object.fromEntries(properties.map((key) => [key, {}])),
+        },
+      },
+    });
+    const connectors: ConnectorDescription[] = [
+      {
+        name: "api",
+        descriptors: {
+          updateTask: { description: "Updates a task.", inputSchema: body(["title", "due_date"]) },
+          createTask: { description: "Creates a task.", inputSchema: body(["title"]) },
+          getTask: { description: "Returns a task.", inputSchema: { type: "object" } },
+        },
+      },
+    ];
+    const ranked = searchCatalog("task due date", connectors, []).results.map((result) => result.path);
+    expect(ranked[0]).toBe("api.updateTask");
+    connectors.push({
+      name: "dates",
+      descriptors: { listDueDates: { description: "Lists the due dates of tasks.", inputSchema: {} } },
+    });
+    expect(searchCatalog("task due date", connectors, []).results[0]?.path).toBe("dates.listDueDates");
   });
 });

@@ -1,3 +1,5 @@
+import { qualifierTerms } from "./name-coverage.ts";
+import { type NameAction, nameAction } from "./query-intent.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
 import type { TermCache } from "./term-cache.ts";
 import { PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
@@ -5,6 +7,13 @@ import type { WordSegmenter } from "./word-segmenter.ts";
 
 /** Marks an index key that holds a word exactly as written (not stemmed). */
 export const SURFACE_MARK = "=";
+
+/**
+ * Marks an index key that holds a stemmed field name of a method's request body (`body-properties.ts`).
+ * Kept apart from the stems of the other fields, so these words, which are many in large request bodies,
+ * neither change how common an ordinary word looks nor match it at full credit.
+ */
+export const BODY_MARK = "~";
 
 /** Marks an index key that holds the initials of consecutive words (`pr` for "pull request"). */
 export const ACRONYM_MARK = "^";
@@ -16,7 +25,14 @@ export type FieldTerms = { keys: string[]; length: number };
 export type DocumentTerms = {
   fields: Record<keyof SearchFields, FieldTerms>;
   /** Stemmed words of the name (glued words split) and of the summary, in order, for phrase matching. */
-  phrases: { name: string[]; summary: string[] };
+  phrases: {
+    name: string[];
+    summary: string[];
+    /** What the name says the method does (`nameAction`), for the query's implied action. */
+    action: NameAction;
+    /** The name's words that mark a variant beside the core API (`qualifierTerms`), usually none. */
+    qualifiers: string[];
+  };
 };
 
 const ACRONYM_WINDOWS = [2, 3];
@@ -52,7 +68,7 @@ export function documentTerms(
     const words = field === "name" ? name : document.fields[field];
     const stems = words.map((word) => cache.stem(word));
     stemmed[field] = stems;
-    let keys = [...stems];
+    let keys = field === "body" ? stems.map((stem) => cache.marked(BODY_MARK, stem)) : [...stems];
     if (SURFACE_FIELDS.has(field))
       for (const word of document.fields[field]) keys.push(cache.marked(SURFACE_MARK, word));
     if (ACRONYM_FIELDS.has(field)) {
@@ -66,7 +82,13 @@ export function documentTerms(
     }
     fields[field] = { keys, length };
   }
-  return { fields, phrases: { name: stemmed.name, summary: stemmed.summary } };
+  const phrases = {
+    name: stemmed.name,
+    summary: stemmed.summary,
+    action: nameAction(stemmed.name),
+    qualifiers: qualifierTerms(stemmed.name),
+  };
+  return { fields, phrases };
 }
 
 function expandGlued(words: readonly string[], segmenter: WordSegmenter): string[] {

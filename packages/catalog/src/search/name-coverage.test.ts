@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
-import { UNACCOUNTED_NAME_WORD_PENALTY } from "./ranking-parameters.ts";
+import { QUALIFIED_NAME_FACTOR, UNACCOUNTED_NAME_WORD_PENALTY } from "./ranking-parameters.ts";
 
 describe("nameCoverageMultiplier", () => {
   it("grows with the share of name words the query accounts for", () => {
@@ -50,5 +50,19 @@ describe("nameCoverageMultiplier", () => {
     expect(oneExtra).toBeCloseTo((1 + 1 / 2) * factor, 12);
     expect(twoExtra).toBeCloseTo((1 + 1 / 4) * factor, 12);
     expect(factor).toBeLessThan(1);
+  });
+
+  it("holds a variant of the core API back further, unless the query asks for it", () => {
+    const query = ["creat", "conversation"];
+    const core = nameCoverageMultiplier(["conversation", "creat"], query);
+    const admin = nameCoverageMultiplier(["admin", "conversation", "creat"], query);
+    const other = nameCoverageMultiplier(["shared", "conversation", "creat"], query);
+    expect(admin).toBeCloseTo(other * QUALIFIED_NAME_FACTOR, 12);
+    expect(core).toBeGreaterThan(other);
+    expect(QUALIFIED_NAME_FACTOR).toBeLessThan(1);
+    // Asked for, the qualifier is a word like any other the query accounts for.
+    expect(nameCoverageMultiplier(["admin", "conversation", "creat"], ["admin", ...query])).toBe(
+      MAXIMUM_NAME_COVERAGE_MULTIPLIER,
+    );
   });
 });

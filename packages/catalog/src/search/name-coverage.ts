@@ -1,11 +1,26 @@
 import {
   NAME_COVERAGE_BONUS,
+  QUALIFIED_NAME_FACTOR,
   RELATED_WORD_CREDIT,
   UNACCOUNTED_NAME_WORD_PENALTY,
 } from "./ranking-parameters.ts";
+import { stemWord } from "./stem-word.ts";
+
+/**
+ * Words that mark a method as a variant beside the core API: for administrators, test helpers, legacy,
+ * preview or internal use (`admin_conversations_create` beside `conversations_create`). General software
+ * usage, stemmed like the names they are compared with.
+ */
+const QUALIFIER_TERMS: ReadonlySet<string> = new Set(
+  "admin test helper legacy beta preview internal deprecated experimental sandbox debug"
+    .split(" ")
+    .map(stemWord),
+);
 
 /** What a name with a word the query does not account for keeps of its multiplier (below 1). */
 const UNACCOUNTED_NAME_FACTOR = Math.exp(-UNACCOUNTED_NAME_WORD_PENALTY);
+
+const NO_TERMS: ReadonlySet<string> = new Set();
 
 /** The largest value {@link nameCoverageMultiplier} returns. */
 export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
@@ -18,17 +33,23 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * A name word counts when it equals a query word or one begins the other (three letters at least); a name
  * word that repeats counts once (`customers/{customer}/cards` says "customer" and "card", not three things),
  * so a nested resource does not look as covered as its base. A name word that is one of `relatedTerms`
- * exactly (what the query means in other words: `post` for "create") counts at the related-word credit.
+ * exactly (what the query means in other words: `post` for "create"), or one of `impliedTerms` (the verbs
+ * of the action the query implies: `get` for "milestone"), counts at the related-word credit.
  *
  * A name with a word the query accounts for in no way (neither its own, a prefix nor a related word) is
  * scaled by `exp(-UNACCOUNTED_NAME_WORD_PENALTY)`, so of two names the query covers alike, the one without
  * extra words wins (`PostCustomers` over `PostCustomersCustomerCards` for "create a customer"); the result
- * is then below 1, never above {@link MAXIMUM_NAME_COVERAGE_MULTIPLIER}.
+ * is then below 1, never above {@link MAXIMUM_NAME_COVERAGE_MULTIPLIER}. When such a word marks the method as
+ * a variant beside the core API (`admin`, `test` helpers, `legacy`, `preview`), the name is held back by
+ * `QUALIFIED_NAME_FACTOR` as well: the core operation is the likelier meaning of a query that does not ask
+ * for the variant.
  */
 export function nameCoverageMultiplier(
   nameTerms: readonly string[],
   queryTerms: readonly string[],
-  relatedTerms: ReadonlySet<string> = new Set(),
+  relatedTerms: ReadonlySet<string> = NO_TERMS,
+  impliedTerms: ReadonlySet<string> = NO_TERMS,
+  qualifiers: readonly string[] = qualifierTerms(nameTerms),
 ): number {
   if (nameTerms.length === 0) return 1;
   // Names are a few words: a scan for repeats costs less than building a set for every candidate.
@@ -40,11 +61,17 @@ export function nameCoverageMultiplier(
     if (nameTerms.indexOf(nameTerm) !== position) continue;
     distinct++;
     if (coversTerm(nameTerm, queryTerms)) covered++;
-    else if (relatedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
+    else if (relatedTerms.has(nameTerm) || (impliedTerms.size > 0 && impliedTerms.has(nameTerm)))
+      covered += RELATED_WORD_CREDIT;
     else accountsForAll = false;
   }
   const multiplier = 1 + (NAME_COVERAGE_BONUS * covered) / distinct;
-  return accountsForAll ? multiplier : multiplier * UNACCOUNTED_NAME_FACTOR;
+  if (accountsForAll) return multiplier;
+  // Qualifiers are rare (most names have none), so they are found once per name when the index is built.
+  for (const qualifier of qualifiers)
+    if (!coversTerm(qualifier, queryTerms) && !relatedTerms.has(qualifier))
+      return multiplier * UNACCOUNTED_NAME_FACTOR * QUALIFIED_NAME_FACTOR;
+  return multiplier * UNACCOUNTED_NAME_FACTOR;
 }
 
 function coversTerm(nameTerm: string, queryTerms: readonly string[]): boolean {
@@ -57,4 +84,11 @@ function related(nameTerm: string, queryTerm: string): boolean {
   const [shorter, longer] =
     nameTerm.length < queryTerm.length ? [nameTerm, queryTerm] : [queryTerm, nameTerm];
   return shorter.length >= 3 && longer.startsWith(shorter);
+}
+
+/** The words of a name (stemmed) that mark it as a variant beside the core API (see `QUALIFIER_TERMS`). */
+export function qualifierTerms(nameTerms: readonly string[]): string[] {
+  return nameTerms.filter(
+    (term, position) => QUALIFIER_TERMS.has(term) && nameTerms.indexOf(term) === position,
+  );
 }

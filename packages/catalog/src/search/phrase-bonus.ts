@@ -18,7 +18,10 @@ export const MAXIMUM_PHRASE_MULTIPLIER =
  * earn {@link GAPPED_PHRASE_BONUS}, unless adjacent pairs earn more. A contained or gapped phrase earns its
  * bonus scaled by the square root of the share of the field the query's words fill.
  */
-export function phraseMultiplier(phrases: DocumentTerms["phrases"], queryTerms: readonly string[]): number {
+export function phraseMultiplier(
+  phrases: Pick<DocumentTerms["phrases"], "name" | "summary">,
+  queryTerms: readonly string[],
+): number {
   if (queryTerms.length === 0) return 1;
   return Math.max(fieldMultiplier(phrases.name, queryTerms), fieldMultiplier(phrases.summary, queryTerms));
 }

@@ -1,8 +1,11 @@
 import { searchWords } from "./analyze-text.ts";
-import { ACRONYM_MARK, SURFACE_MARK } from "./document-terms.ts";
+import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK } from "./document-terms.ts";
+import { intentVerbs, type QueryIntent, queryIntent } from "./query-intent.ts";
 import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
+  BODY_WORD_CREDIT,
+  IDENTIFIER_WORD_SCALE,
   MINIMUM_PREFIX_LENGTH,
   MINIMUM_TRUNCATION_LENGTH,
   MOST_RELATED_WORDS,
@@ -40,8 +43,16 @@ export type QueryPlan = {
    * a name word the query means in other words (`post` for "create") is accounted for too.
    */
   relatedTerms: ReadonlySet<string>;
+  /**
+   * Stems of the verbs of the action the query implies (see `query-intent.ts`), which name coverage counts
+   * like related words: a name's `get` is accounted for by "milestone", its `create` by "comment on an
+   * issue". A shared set, not a per-query copy.
+   */
+  impliedTerms: ReadonlySet<string>;
   /** The query's words joined by spaces, to recognize a query that spells a name exactly. */
   spelled: string;
+  /** What the query asks to do when it names no known action (see `query-intent.ts`). */
+  intent: QueryIntent;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -88,13 +99,29 @@ export function planQuery(
   const phraseWords = new Set(
     phrases.flatMap((phrase) => phrase.words.filter((word) => !phrase.related.includes(stemWord(word)))),
   );
+  const identifiesOnly = written.some((word) => !IDENTIFIER_WORDS.has(word));
   const words = [...firstSpelling].flatMap(([stem, word]) => {
     if (phraseWords.has(word)) return [];
     const relatedStems = related.ofStem(stem);
     for (const relatedStem of relatedStems) relatedTerms.add(relatedStem);
-    return [
-      planWord(stem, word, relatedStems, lookups, inverseFrequency, reach === "similar" ? indexes : []),
-    ];
+    const plan = planWord(
+      stem,
+      word,
+      relatedStems,
+      lookups,
+      inverseFrequency,
+      reach === "similar" ? indexes : [],
+    );
+    // "by id" says how one item is picked, which every method on one item does (by a path parameter
+    // named for its resource as often as `id`): matched weakly, it does not favour the nested resources
+    // whose names end in `Id` over the base one (`customers/{customer}` for "retrieve a customer by id").
+    if (identifiesOnly && IDENTIFIER_WORDS.has(word)) {
+      const scale = IDENTIFIER_WORD_SCALE;
+      plan.weight *= scale;
+      for (const expansion of plan.expansions) expansion.credit *= scale;
+      if (plan.surface) plan.surface.credit *= scale;
+    }
+    return [plan];
   });
   for (const phrase of phrases) {
     for (const relatedStem of phrase.related) relatedTerms.add(relatedStem);
@@ -103,7 +130,16 @@ export function planQuery(
   }
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
-  return { words, totalWeight, terms, relatedTerms, spelled: spell(query) };
+  const intent = queryIntent(all);
+  return {
+    words,
+    totalWeight,
+    terms,
+    relatedTerms,
+    impliedTerms: intentVerbs(intent),
+    spelled: spell(query),
+    intent,
+  };
 }
 
 /**
@@ -218,6 +254,8 @@ function planWord(
     offer(acronym, ACRONYM_CREDIT);
   }
   for (const relatedStem of rarestRelated(relatedStems, lookups)) offer(relatedStem, RELATED_WORD_CREDIT);
+  const bodyTerm = BODY_MARK + stem;
+  if (present(bodyTerm)) offer(bodyTerm, BODY_WORD_CREDIT);
   if (credits.size === 0) {
     for (const index of similarIn)
       for (const [term, similarity] of index.similarTerms(stem))
@@ -241,7 +279,11 @@ function planWord(
   const expansions = [...credits].map(([term, credit]) => ({
     term,
     credit,
-    inverseFrequency: related.has(term) ? conceptWorth : inverseFrequency(term),
+    inverseFrequency: related.has(term)
+      ? conceptWorth
+      : term === bodyTerm
+        ? Math.min(ownWorth, inverseFrequency(term))
+        : inverseFrequency(term),
   }));
   const weight = credits.has(stem)
     ? inverseFrequency(stem)
@@ -255,3 +297,6 @@ function planWord(
   };
   return { expansions, surface, weight };
 }
+
+/** Words that name an item's identifier; weak beside other words (see `IDENTIFIER_WORD_SCALE`). */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(["id", "ids", "identifier", "uuid", "guid"]);

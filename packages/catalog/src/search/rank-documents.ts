@@ -1,5 +1,6 @@
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
+import { intentMultiplier } from "./query-intent.ts";
 import { planQuery, type QueryPlan } from "./query-plan.ts";
 import { type IndexScores, scoreIndex } from "./score-index.ts";
 import type { SearchDocument } from "./search-document.ts";
@@ -52,7 +53,7 @@ export function rankDocuments(
   // candidate whose base times this bound cannot reach it is skipped without working out its multipliers.
   const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
   const threshold = kthLargest(scores, limit) / bound;
-  const { terms, relatedTerms, spelled } = plan;
+  const { terms, relatedTerms, impliedTerms, spelled, intent } = plan;
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
@@ -64,7 +65,9 @@ export function rankDocuments(
       const isExact = exactPositions.length > 0 && exactPositions.includes(position);
       if (!isExact && (base < threshold || base * bound < kept.lowest())) continue;
       const phrases = index.phrases[position] as (typeof index.phrases)[number];
-      const covered = base * nameCoverageMultiplier(phrases.name, terms, relatedTerms);
+      let covered =
+        base * nameCoverageMultiplier(phrases.name, terms, relatedTerms, impliedTerms, phrases.qualifiers);
+      if (intent !== undefined) covered *= intentMultiplier(phrases.action, intent);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
       const score = covered * phraseMultiplier(phrases, terms);

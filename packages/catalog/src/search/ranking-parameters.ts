@@ -15,6 +15,7 @@ export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting
   summary: { weight: 1.5, lengthNormalization: 0.5 },
   description: { weight: 0.5, lengthNormalization: 0.75 },
   parameters: { weight: 0.5, lengthNormalization: 0.5 },
+  body: { weight: 1, lengthNormalization: 0.75 },
 };
 
 /** BM25's term-frequency saturation: repeating a word helps less and less. */
@@ -94,6 +95,13 @@ export const NAME_COVERAGE_BONUS = 1;
 export const UNACCOUNTED_NAME_WORD_PENALTY = 0.1;
 
 /**
+ * What a name keeps, on top of the unaccounted-word penalty, when the word the query does not account for
+ * marks a variant beside the core API (`admin_conversations_create` for "create a channel"; see
+ * `name-coverage.ts`).
+ */
+export const QUALIFIED_NAME_FACTOR = 0.9;
+
+/**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
  * for `issue`, "remove" for `delete`. Below a prefix match, so a method that says what the query says
  * ranks above one that says it in other words.
@@ -118,3 +126,27 @@ export const MINIMUM_SPELLING_SIMILARITY = 0.45;
 
 /** Most similarly spelled indexed words a query word is expanded to. */
 export const MOST_SIMILAR_WORDS = 4;
+
+/**
+ * Credit for a query word found among the request body's field names (`body-properties.ts`): "assignee"
+ * or "due date" for the method whose body sets them. Below a prefix match, so a method that says the word
+ * in its name or description ranks first; the body field's weight is 1 because this credit, not the
+ * weight, makes it weak (its keys are marked, so they never add to an ordinary word's frequency).
+ */
+export const BODY_WORD_CREDIT = 0.6;
+
+/**
+ * What a method whose name's action does not fit the query's intent keeps of its score (see
+ * `query-intent.ts`): a query that names a thing ("milestone", "unread notifications") reads it, one that
+ * uses a thing's name as its verb ("comment on an issue") makes one. A prior, not a filter: strong enough to
+ * order methods that match alike (`get_milestone` before `delete_milestone`), too weak to bury a method the
+ * query's words point at.
+ */
+export const ACTION_MISMATCH_FACTOR = 0.7;
+
+/**
+ * What an identifier word ("id", "identifier", "uuid") keeps of its weight and credits in a query that
+ * has other words: it says how one item is picked, not which item, and nested resources whose path
+ * parameter is `{id}` would otherwise outrank the base resource whose parameter is named for it.
+ */
+export const IDENTIFIER_WORD_SCALE = 0.25;

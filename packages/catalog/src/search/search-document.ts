@@ -1,5 +1,6 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { searchWords } from "./analyze-text.ts";
+import { bodyPropertyNames } from "./body-properties.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
 import { splitWords } from "./split-words.ts";
 
@@ -15,6 +16,8 @@ export type SearchFields = {
   description: string[];
   /** Names of the input's top-level properties. */
   parameters: string[];
+  /** Property names of the input's object parameters: the request body's fields (`bodyPropertyNames`). */
+  body: string[];
 };
 
 /** The field names, in one place so weights and lengths are indexed the same way everywhere. */
@@ -24,6 +27,7 @@ export const SEARCH_FIELDS = [
   "summary",
   "description",
   "parameters",
+  "body",
 ] as const satisfies readonly (keyof SearchFields)[];
 
 /** One searchable thing: a connector method or a saved snippet, with what a result reports about it. */
@@ -68,6 +72,7 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
           summary: searchWords(leadSentence(description ?? "")),
           description: searchWords(withoutLinks(description ?? "")),
           parameters: searchWords(propertyNames(descriptor?.inputSchema).join(" ")),
+          body: searchWords(bodyPropertyNames(descriptor?.inputSchema).join(" ")),
         },
         spelledName: spell(method),
         spelledPath: spell(path),
@@ -95,6 +100,7 @@ export function snippetDocuments(snippets: readonly Snippet[]): SearchDocument[]
         summary: searchWords(leadSentence(description ?? "")),
         description: searchWords(withoutLinks(description ?? "")),
         parameters: searchWords(propertyNames(snippet.inputSchema).join(" ")),
+        body: searchWords(bodyPropertyNames(snippet.inputSchema).join(" ")),
       },
       spelledName: spell(snippet.name),
       spelledPath: spell(snippet.name),

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { intentMultiplier, intentVerbs, nameAction, queryIntent } from "./query-intent.ts";
+import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
+import { splitWords } from "./split-words.ts";
+import { stemWord } from "./stem-word.ts";
+
+const intentOf = (query: string) => queryIntent(splitWords(query));
+const name = (text: string) => nameAction(splitWords(text).map(stemWord));
+
+describe("queryIntent", () => {
+  it.each([
+    // A thing named, without an action: read it.
+    ["milestone", "read"],
+    ["branch protection", "read"],
+    ["unread notifications", "read"],
+    // A question about what exists asks to be told, whatever its verb.
+    ["who follows this person", "read"],
+    ["who has starred my repository", "read"],
+    ["how many people viewed the repository", "read"],
+    ["is this user a member", "read"],
+    // A thing's name used as the verb (followed by a function word): make one.
+    ["comment on an issue", "create"],
+    ["bookmark a message", "create"],
+    ["spin up a server", "create"],
+  ] as const)("%j -> %s", (query, intent) => {
+    expect(intentOf(query)).toBe(intent);
+  });
+
+  it.each([
+    "create an issue",
+    "delete a branch",
+    "list pull requests",
+    "how do I merge a pull request",
+    // A described thing, not a keyword search: it may be asked for in order to make it.
+    "private network for my servers",
+    // A plural first word, or one followed by "of", names things rather than doing something.
+    "notifications for a repository",
+    "history of a channel",
+    "",
+  ])("has no intent for %j (a known action, or a shape that says nothing)", (query) => {
+    expect(intentOf(query)).toBeUndefined();
+  });
+});
+
+describe("intentMultiplier", () => {
+  it("holds back names whose action (their first known verb) is not the intent's", () => {
+    expect(intentMultiplier(name("issues/get_milestone"), "read")).toBe(1);
+    expect(intentMultiplier(name("issues/delete_milestone"), "read")).toBe(ACTION_MISMATCH_FACTOR);
+    // `mark ... as read` marks: its first verb is its action.
+    expect(intentMultiplier(name("activity/mark_notifications_as_read"), "read")).toBe(
+      ACTION_MISMATCH_FACTOR,
+    );
+    expect(intentMultiplier(name("issues/create_comment"), "create")).toBe(1);
+    expect(intentMultiplier(name("issues/get_comment"), "create")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(intentMultiplier(name("issues/unpin_comment"), "create")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(ACTION_MISMATCH_FACTOR).toBeLessThan(1);
+  });
+
+  it("leaves names without a known verb, and queries without an intent, alone", () => {
+    expect(intentMultiplier(name("users_profile"), "read")).toBe(1);
+    expect(intentMultiplier(name("issues/delete_milestone"), undefined)).toBe(1);
+  });
+
+  it("names the verbs of the implied action, for name coverage", () => {
+    expect(intentVerbs("read").has(stemWord("list"))).toBe(true);
+    expect(intentVerbs("create").has(stemWord("create"))).toBe(true);
+    expect(intentVerbs(undefined).size).toBe(0);
+  });
+});

@@ -1,0 +1,142 @@
+import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
+import { stemWord } from "./stem-word.ts";
+import { STOP_WORDS } from "./stop-words.ts";
+
+/**
+ * What a query asks to do when it names no action we know: `read` (it names a thing, or asks a question:
+ * "unread notifications", "who follows this person") or `create` (it uses a thing's name as the verb:
+ * "comment on an issue", "bookmark a message"). `undefined` when the query says its action in a word we
+ * know, or its shape says nothing.
+ */
+export type QueryIntent = "read" | "create" | undefined;
+
+const stems = (words: string): ReadonlySet<string> => new Set(words.split(" ").map(stemWord));
+
+/** Verbs that read: a method named with one of them changes nothing. General English and REST usage. */
+const READ_VERBS = stems(
+  "get list retrieve fetch find search show view read see look lookup describe info query browse display " +
+    "inspect count download export",
+);
+
+/** Verbs that create: what an API names the method that makes or adds a thing with. */
+const CREATE_VERBS = stems("create add post insert new make");
+
+/**
+ * Verbs that change or remove things (besides creating them), as APIs and people say them. A query that
+ * uses one says its action; a method named with one is a mutation.
+ */
+const OTHER_ACTION_VERBS = stems(
+  "put patch upload send submit write update edit change modify set rename replace move transfer assign " +
+    "unassign reassign delete remove destroy drop erase purge clear cancel revoke reset stop end close " +
+    "archive unarchive open reopen lock unlock enable disable start run rerun restart trigger approve reject " +
+    "dismiss merge sync import invite accept decline block unblock mute unmute pin unpin star unstar follow " +
+    "unfollow subscribe unsubscribe join leave kick ban publish deploy release restore resume pause suspend " +
+    "activate deactivate mark refund capture confirm void verify install uninstall register unregister " +
+    "attach detach link unlink upsert apply revert rotate renew generate convert copy duplicate test " +
+    "turn give take keep put let allow deny grant share save undo redo mark track log",
+);
+
+/**
+ * Words that open a question about what exists ("who follows ...", "which states ..."): it asks to be told,
+ * whatever verb follows ("who has starred my repository" lists stargazers, it stars nothing).
+ */
+const ASKING_WORDS: ReadonlySet<string> = new Set("who whom whose what which".split(" "));
+
+/** Words that open a question that may still ask for an action ("how do I create ...", "can I ..."). */
+const QUESTION_WORDS: ReadonlySet<string> = new Set("how where when why is are does do did can".split(" "));
+
+/** Words that open what a verb acts on ("star a repo", "email the people", "remind me"). */
+const DETERMINERS: ReadonlySet<string> = new Set(
+  "a an the my this that these those our your their his her its some every all any each me us them it".split(
+    " ",
+  ),
+);
+
+/** Prepositions a verb made of a thing's name takes ("comment on", "react with", "reply to"). */
+const VERB_PREPOSITIONS: ReadonlySet<string> = new Set("on to with about at".split(" "));
+
+/** Words after a verb that mark its first word as one ("spin up", "turn off", "give someone ..."). */
+const VERB_FOLLOWERS: ReadonlySet<string> = new Set(
+  "up down off out back over away someone somebody everyone everybody anyone anybody something everything".split(
+    " ",
+  ),
+);
+
+/**
+ * The intent of a query whose words (`splitWords`, stop words kept) name no known action. A query whose
+ * first word, not a plural, is followed by what a verb takes ("star a ...", "comment on ...", "spin up ...")
+ * uses that word as its verb; one we do not know is most often the making of the thing it names. A question
+ * about what exists, or a bare noun phrase ("branch protection"), asks to read; a longer description of a
+ * thing ("private network for my servers") says nothing about the action.
+ */
+export function queryIntent(words: readonly string[]): QueryIntent {
+  if (words.length === 0) return undefined;
+  const first = words[0] as string;
+  if (ASKING_WORDS.has(first) || (first === "how" && (words[1] === "many" || words[1] === "much")))
+    return "read";
+  for (const word of words) {
+    if (STOP_WORDS.has(word)) continue;
+    const stem = stemWord(word);
+    if (READ_VERBS.has(stem) || CREATE_VERBS.has(stem) || OTHER_ACTION_VERBS.has(stem)) return undefined;
+  }
+  if (QUESTION_WORDS.has(first)) return "read";
+  if (STOP_WORDS.has(first)) return undefined;
+  const next = words[1];
+  if (next !== undefined && (STOP_WORDS.has(next) || VERB_FOLLOWERS.has(next))) {
+    // An imperative verb is not plural ("notifications for a repository" names things), and after a
+    // preposition it is followed by one that a verb takes ("comment on", "react with"), not "of" or "in".
+    const plural = first.endsWith("s") && !first.endsWith("ss") && stemWord(first) !== first;
+    if (!plural && (!STOP_WORDS.has(next) || DETERMINERS.has(next) || VERB_PREPOSITIONS.has(next)))
+      return "create";
+    return undefined;
+  }
+  return words.some((word) => STOP_WORDS.has(word)) ? undefined : "read";
+}
+
+/**
+ * A multiplier of at most 1 for how a method's name fits the query's intent: a name whose action
+ * ({@link nameAction}, worked out once when the index is built) is not the intent's (for `read`, one that creates, changes or removes; for
+ * `create`, one that reads, changes or removes) is scaled by {@link ACTION_MISMATCH_FACTOR}. Names without
+ * a known verb, and queries without an intent, keep 1.
+ */
+export function intentMultiplier(action: NameAction, intent: QueryIntent): number {
+  if (intent === undefined || action === "none") return 1;
+  if (intent === "read") return action === "read" ? 1 : ACTION_MISMATCH_FACTOR;
+  return action === "create" ? 1 : ACTION_MISMATCH_FACTOR;
+}
+
+/**
+ * What a name's (stemmed words) first known verb does: the first one is its action, later ones its
+ * object (`mark_notifications_as_read` marks; it does not read).
+ */
+export function nameAction(nameTerms: readonly string[]): NameAction {
+  for (const term of nameTerms) {
+    const action = ACTION_OF_VERB.get(term);
+    if (action !== undefined) return action;
+  }
+  return "none";
+}
+
+/** What a method's name says it does: read, create, something else, or (no known verb) nothing. */
+export type NameAction = "read" | "create" | "other" | "none";
+
+/** Every known verb's action, one lookup per name word (a verb in two lists takes the first). */
+const ACTION_OF_VERB: ReadonlyMap<string, Exclude<NameAction, "none">> = (() => {
+  const actions = new Map<string, Exclude<NameAction, "none">>();
+  const add = (verbs: ReadonlySet<string>, action: Exclude<NameAction, "none">): void => {
+    for (const verb of verbs) if (!actions.has(verb)) actions.set(verb, action);
+  };
+  add(READ_VERBS, "read");
+  add(CREATE_VERBS, "create");
+  add(OTHER_ACTION_VERBS, "other");
+  return actions;
+})();
+
+const NO_VERBS: ReadonlySet<string> = new Set();
+
+/** The stems of the verbs a method doing what `intent` asks is named with (none without an intent). */
+export function intentVerbs(intent: QueryIntent): ReadonlySet<string> {
+  if (intent === "read") return READ_VERBS;
+  if (intent === "create") return CREATE_VERBS;
+  return NO_VERBS;
+}
