@@ -83,14 +83,9 @@ export class SchemaDefinitions {
   /** `$defs` with exactly the definitions reachable from `references` (transitively), or `undefined`. */
   definitionsFor(references: Iterable<Definition>): Record<string, SchemaObject | boolean> | undefined {
     const reached = new Set<Definition>(references);
-    const queue = [...reached];
-    for (let definition = queue.shift(); definition !== undefined; definition = queue.shift()) {
-      for (const next of this.#materialize(definition).references) {
-        if (!reached.has(next)) {
-          reached.add(next);
-          queue.push(next);
-        }
-      }
+    // Breadth first, in the order definitions are reached: a Set iterates the entries added while it runs.
+    for (const definition of reached) {
+      for (const next of this.#materialize(definition).references) reached.add(next);
     }
     if (reached.size === 0) return undefined;
     const definitions: Record<string, SchemaObject | boolean> = {};
