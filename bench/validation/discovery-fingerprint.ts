@@ -6,13 +6,13 @@
  * on both commits and compare. Prints the derivation time and the first search's time too (one sample each,
  * for orientation only; timing claims come from `cold-start.ts`).
  *
- * Run: `npx tsx scripts/discovery-fingerprint.ts` (from bench/).
+ * Run: `npx tsx validation/discovery-fingerprint.ts` (from bench/).
  */
 import { readFileSync } from "node:fs";
 import { createRequire, register } from "node:module";
 import { performance } from "node:perf_hooks";
 
-const shim = new URL("../validation/node-workers/cloudflare-workers.mjs", import.meta.url).href;
+const shim = new URL("./node-workers/cloudflare-workers.mjs", import.meta.url).href;
 const hook = `export async function resolve(specifier, context, next) {
   if (specifier === "cloudflare:workers") return next(${JSON.stringify(shim)}, context);
   return next(specifier, context);
