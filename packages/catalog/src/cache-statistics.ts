@@ -2,13 +2,16 @@
  * How often this isolate's catalog caches had to do the expensive work: derive an OpenAPI document's
  * operations, build a method search index, build a snippet index, hash a connector description's text
  * (`descriptionKeyHashes`: only for a key that is stored, the catalog key of method vectors; in-memory
- * caches match a new description with an equal recent one by comparing). Counted since the module loaded.
+ * caches match a new description with an equal recent one by comparing), build a connector description
+ * from its tools (`connectorDescriptions`: once per connector instance, except for an `OpenApiConnector`
+ * with the default tools, whose instances over the same document share one). Counted since the module loaded.
  */
 export type CatalogCacheStatistics = {
   operationDerivations: number;
   methodIndexBuilds: number;
   snippetIndexBuilds: number;
   descriptionKeyHashes: number;
+  connectorDescriptions: number;
 };
 
 const counters: CatalogCacheStatistics = {
@@ -16,6 +19,7 @@ const counters: CatalogCacheStatistics = {
   methodIndexBuilds: 0,
   snippetIndexBuilds: 0,
   descriptionKeyHashes: 0,
+  connectorDescriptions: 0,
 };
 
 /**

@@ -1,5 +1,10 @@
 export type { JsonSchemaToolDescriptor, JsonSchemaToolDescriptors } from "@codemode/runtime-core";
 export { type CatalogCacheStatistics, catalogCacheStatistics } from "./cache-statistics.ts";
+export {
+  type DescribedTool,
+  describeConnectorTools,
+  freezeDescription,
+} from "./connector-description.ts";
 export { describeTarget } from "./describe/describe-target.ts";
 export {
   type CatalogDiscovery,
@@ -18,6 +23,7 @@ export {
   type OpenApiEncoding,
   type OpenApiOperation,
   type OpenApiParameter,
+  sharedOpenApiOperations,
 } from "./openapi/derive-operations.ts";
 export { isReservedWord } from "./reserved-words.ts";
 export { sanitizeToolName } from "./sanitize-tool-name.ts";

@@ -61,6 +61,7 @@ function difference(after: CatalogCacheStatistics, before: CatalogCacheStatistic
     methodIndexBuilds: after.methodIndexBuilds - before.methodIndexBuilds,
     snippetIndexBuilds: after.snippetIndexBuilds - before.snippetIndexBuilds,
     descriptionKeyHashes: after.descriptionKeyHashes - before.descriptionKeyHashes,
+    connectorDescriptions: after.connectorDescriptions - before.connectorDescriptions,
   };
 }
 
@@ -69,7 +70,7 @@ describe("discovery caches by content, not by connector instance", () => {
     { document: "parsed again by every instance", Connector: TicketsConnector },
     { document: "one object shared by every instance", Connector: SharedTicketsConnector },
   ])(
-    "derives, hashes and indexes nothing again for a new handle with new connector instances (document $document)",
+    "derives, describes, hashes and indexes nothing again for a new handle with new connector instances (document $document)",
     async ({ document, Connector }) => {
       const stub = env.HOST.get(env.HOST.idFromName(`discovery-cache-${document}`));
       const work = await runInDurableObject(stub, async (_instance, state) => {
@@ -89,15 +90,17 @@ describe("discovery caches by content, not by connector instance", () => {
         return perHandle;
       });
       // The first handle may find the caches cold or warm (other tests share the isolate); later ones never
-      // derive, build or hash a description's text.
+      // derive operations, build a connector description, or build or hash an index.
       const none = {
         operationDerivations: 0,
         methodIndexBuilds: 0,
         snippetIndexBuilds: 0,
         descriptionKeyHashes: 0,
+        connectorDescriptions: 0,
       };
       expect(work.slice(1)).toEqual([none, none]);
       expect(work[0]?.operationDerivations).toBeLessThanOrEqual(1);
+      expect(work[0]?.connectorDescriptions).toBeLessThanOrEqual(1);
     },
   );
 

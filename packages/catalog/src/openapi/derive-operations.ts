@@ -42,18 +42,29 @@ const HTTP_METHODS: ReadonlySet<string> = new Set([
  * @throws CodemodeError `invalid_argument` when `spec` is not an object (for example YAML text that was not parsed).
  */
 export function deriveOpenApiOperations(spec: Record<string, unknown>): OpenApiOperation[] {
+  return [...sharedOpenApiOperations(spec)];
+}
+
+/**
+ * {@link deriveOpenApiOperations} without the copy: the cached, frozen array itself, the same array for
+ * every document of equal content while it is cached. Its identity can key what is built from the
+ * operations (`OpenApiConnector` keys the description its instances share by it).
+ *
+ * @throws CodemodeError `invalid_argument` when `spec` is not an object.
+ */
+export function sharedOpenApiOperations(spec: Record<string, unknown>): readonly OpenApiOperation[] {
   if (!isRecord(spec)) return deriveFresh(spec);
   const known = derivedByDocument.get(spec);
-  if (known) return [...known];
+  if (known) return known;
   const twin = sameContentAs(spec);
-  const operations = twin ?? deriveFresh(spec);
+  const operations = twin ?? Object.freeze(deriveFresh(spec));
   derivedByDocument.set(spec, operations);
   // A twin's content is already listed: listing every copy parsed per request would keep them all alive.
   if (twin === undefined) {
     recentDocuments.unshift({ document: spec, operations });
     recentDocuments.length = Math.min(recentDocuments.length, RECENT_DOCUMENTS);
   }
-  return [...operations];
+  return operations;
 }
 
 /** Documents whose operations were derived, by identity: the common case is one imported document object. */

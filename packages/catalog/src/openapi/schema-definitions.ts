@@ -6,7 +6,7 @@ import {
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 
 /** Keywords whose value is one subschema (`items` may also be an array of them). */
-const SCHEMA_KEYWORDS = [
+const SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
   "additionalProperties",
   "additionalItems",
   "items",
@@ -19,11 +19,15 @@ const SCHEMA_KEYWORDS = [
   "unevaluatedItems",
   "unevaluatedProperties",
   "contentSchema",
-];
+]);
 /** Keywords whose value is an array of subschemas. */
-const SCHEMA_ARRAY_KEYWORDS = ["allOf", "anyOf", "oneOf", "prefixItems"];
+const SCHEMA_ARRAY_KEYWORDS: ReadonlySet<string> = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
 /** Keywords whose value maps names to subschemas. */
-const SCHEMA_MAP_KEYWORDS = ["properties", "patternProperties", "dependentSchemas"];
+const SCHEMA_MAP_KEYWORDS: ReadonlySet<string> = new Set([
+  "properties",
+  "patternProperties",
+  "dependentSchemas",
+]);
 /** Keywords that only matter to other tools, or whose references we resolve through the document instead. */
 const DROPPED_KEYWORDS = new Set([
   "$defs",
@@ -63,6 +67,8 @@ export class SchemaDefinitions {
   readonly #document: SchemaObject;
   readonly #byTarget = new Map<unknown, Definition>();
   readonly #takenNames = new Set<string>();
+  /** Definitions by reference text: the document does not change while it is derived, nor do its pointers' targets. */
+  readonly #byReference = new Map<string, Definition | undefined>();
 
   constructor(document: SchemaObject) {
     this.#document = document;
@@ -77,14 +83,9 @@ export class SchemaDefinitions {
   /** `$defs` with exactly the definitions reachable from `references` (transitively), or `undefined`. */
   definitionsFor(references: Iterable<Definition>): Record<string, SchemaObject | boolean> | undefined {
     const reached = new Set<Definition>(references);
-    const queue = [...reached];
-    for (let definition = queue.shift(); definition !== undefined; definition = queue.shift()) {
-      for (const next of this.#materialize(definition).references) {
-        if (!reached.has(next)) {
-          reached.add(next);
-          queue.push(next);
-        }
-      }
+    // Breadth first, in the order definitions are reached: a Set iterates the entries added while it runs.
+    for (const definition of reached) {
+      for (const next of this.#materialize(definition).references) reached.add(next);
     }
     if (reached.size === 0) return undefined;
     const definitions: Record<string, SchemaObject | boolean> = {};
@@ -107,7 +108,9 @@ export class SchemaDefinitions {
     if (!isRecord(node) || visiting.has(node)) return {};
     visiting.add(node);
     const copy: SchemaObject = {};
-    for (const [keyword, value] of Object.entries(node)) {
+    // Keys, then each own value: no [key, value] pair allocated per keyword.
+    for (const keyword of Object.keys(node)) {
+      const value = node[keyword];
       if (keyword.startsWith("x-") && keyword !== "x-nullable") continue;
       if (DROPPED_KEYWORDS.has(keyword)) continue;
       if (keyword === "$ref") {
@@ -116,19 +119,19 @@ export class SchemaDefinitions {
         if (definition === undefined) continue;
         references.add(definition);
         copy.$ref = `#/$defs/${escapePointerSegment(definition.name)}`;
-      } else if (SCHEMA_KEYWORDS.includes(keyword)) {
+      } else if (SCHEMA_KEYWORDS.has(keyword)) {
         const copied = Array.isArray(value)
           ? value.map((item) => this.#copy(item, references, visiting))
           : this.#copy(value, references, visiting);
         setOwn(copy, keyword, copied);
-      } else if (SCHEMA_ARRAY_KEYWORDS.includes(keyword)) {
+      } else if (SCHEMA_ARRAY_KEYWORDS.has(keyword)) {
         if (Array.isArray(value))
           setOwn(
             copy,
             keyword,
             value.map((item) => this.#copy(item, references, visiting)),
           );
-      } else if (SCHEMA_MAP_KEYWORDS.includes(keyword)) {
+      } else if (SCHEMA_MAP_KEYWORDS.has(keyword)) {
         if (isRecord(value)) setOwn(copy, keyword, this.#copyMap(value, references, visiting));
       } else if (keyword === "dependencies") {
         // draft 7: each value is a schema or a list of property names
@@ -143,8 +146,7 @@ export class SchemaDefinitions {
 
   #copyMap(map: SchemaObject, references: Set<Definition>, visiting: Set<object>): SchemaObject {
     const copy: SchemaObject = {};
-    for (const [name, value] of Object.entries(map))
-      setOwn(copy, name, this.#copy(value, references, visiting));
+    for (const name of Object.keys(map)) setOwn(copy, name, this.#copy(map[name], references, visiting));
     return copy;
   }
 
@@ -158,6 +160,13 @@ export class SchemaDefinitions {
 
   /** The definition a reference stands for, created on first use; `undefined` when it cannot resolve. */
   #definitionFor(reference: string): Definition | undefined {
+    if (this.#byReference.has(reference)) return this.#byReference.get(reference);
+    const definition = this.#resolveDefinition(reference);
+    this.#byReference.set(reference, definition);
+    return definition;
+  }
+
+  #resolveDefinition(reference: string): Definition | undefined {
     const target = resolveLocalReference(this.#document, reference);
     if (!isRecord(target) && typeof target !== "boolean") return undefined;
     const known = this.#byTarget.get(target);

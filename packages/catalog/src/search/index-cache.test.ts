@@ -21,6 +21,7 @@ function countedWork(work: () => void): ReturnType<typeof catalogCacheStatistics
     methodIndexBuilds: after.methodIndexBuilds - before.methodIndexBuilds,
     snippetIndexBuilds: after.snippetIndexBuilds - before.snippetIndexBuilds,
     descriptionKeyHashes: after.descriptionKeyHashes - before.descriptionKeyHashes,
+    connectorDescriptions: after.connectorDescriptions - before.connectorDescriptions,
   };
 }
 
@@ -38,6 +39,7 @@ describe("catalog caches by content", () => {
       methodIndexBuilds: 0,
       snippetIndexBuilds: 0,
       descriptionKeyHashes: 0,
+      connectorDescriptions: 0,
     });
   });
 

@@ -60,25 +60,31 @@ export class SearchIndex {
     const segmenter = segmenterFor(documents, cache);
     const analyzed = documents.map((document) => documentTerms(document, segmenter, cache));
     const averageLengths = averageFieldLengths(analyzed);
+    // Per term, the documents that have it (ascending) and each one's pseudo-frequency, summed in field and
+    // key order as the document's keys come: no table per document.
     const collected = new Map<string, { documents: number[]; frequencies: number[] }>();
     analyzed.forEach((terms, position) => {
-      const frequencies = new Map<string, number>();
       for (const field of SEARCH_FIELDS) {
         const { keys, length } = terms.fields[field];
         if (keys.length === 0) continue;
         const { weight, lengthNormalization } = FIELD_WEIGHTING[field];
         const average = averageLengths[field] || 1;
         const damping = 1 - lengthNormalization + (lengthNormalization * length) / average;
-        for (const key of keys) frequencies.set(key, (frequencies.get(key) ?? 0) + weight / damping);
-      }
-      for (const [term, frequency] of frequencies) {
-        let postings = collected.get(term);
-        if (!postings) {
-          postings = { documents: [], frequencies: [] };
-          collected.set(term, postings);
+        const contribution = weight / damping;
+        for (const key of keys) {
+          let postings = collected.get(key);
+          if (!postings) {
+            postings = { documents: [], frequencies: [] };
+            collected.set(key, postings);
+          }
+          const last = postings.documents.length - 1;
+          if (postings.documents[last] === position)
+            postings.frequencies[last] = (postings.frequencies[last] as number) + contribution;
+          else {
+            postings.documents.push(position);
+            postings.frequencies.push(0 + contribution);
+          }
         }
-        postings.documents.push(position);
-        postings.frequencies.push(frequency);
       }
     });
     const postings = new Map<string, Postings>();

@@ -1,22 +1,17 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { generateNamespaceTypes } from "@codemode/catalog";
+import { describeConnectorTools, generateNamespaceTypes } from "@codemode/catalog";
 import {
   CodemodeError,
   type ConnectorDescription,
   type ConnectorPort,
   type ExecutionEndStatus,
-  type JsonSchemaToolDescriptor,
   type PassEndStatus,
-  type ToolAnnotations,
   type ToolExecuteContext,
 } from "@codemode/runtime-core";
-import { setOwnProperty } from "@codemode/runtime-core/internal";
 import { type ArgumentCheck, checkArguments, jsonSchemaProblem } from "./check-arguments.ts";
 import type { ConnectorTool, ConnectorTools, ConnectorToolsSource } from "./connector-tool.ts";
 import { type ResolvedTool, resolveTools } from "./resolve-tools.ts";
 import { ToolArgumentsError } from "./tool-arguments-error.ts";
-
-const OPEN_OBJECT = { type: "object" } as const;
 
 /**
  * Base class of codemode connectors: a service the model calls as a typed sandbox global
@@ -91,26 +86,8 @@ export abstract class CodemodeConnector<Env = unknown, Props = unknown>
   async describe(): Promise<ConnectorDescription> {
     const resolved = await this.#resolve();
     if (this.#described?.from === resolved) return this.#described.description;
-    // Keyed by method names, one of which may be `__proto__`: written with setOwnProperty (plain objects,
-    // since the description crosses Workers RPC, which cannot send null-prototype objects).
-    const descriptors: Record<string, JsonSchemaToolDescriptor> = {};
-    const annotations: Record<string, ToolAnnotations> = {};
-    for (const [name, { tool }] of resolved) {
-      const descriptor: JsonSchemaToolDescriptor = { inputSchema: tool.inputSchema ?? OPEN_OBJECT };
-      if (tool.description !== undefined) descriptor.description = tool.description;
-      if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
-      setOwnProperty(descriptors, name, descriptor);
-      // Most tools have no annotation: allocate one only when there is something to say.
-      if (tool.requiresApproval === true || tool.replay === "reexecute") {
-        const annotation: ToolAnnotations = {};
-        if (tool.requiresApproval === true) annotation.requiresApproval = true;
-        if (tool.replay === "reexecute") annotation.replay = "reexecute";
-        setOwnProperty(annotations, name, annotation);
-      }
-    }
-    const description: ConnectorDescription = { name: this.name(), descriptors, annotations };
-    const instructions = this.instructions();
-    if (instructions !== undefined) description.instructions = instructions;
+    const tools = [...resolved].map(([name, { tool }]) => [name, tool] as const);
+    const description = describeConnectorTools(this.name(), this.instructions(), tools);
     this.#described = { from: resolved, description };
     return description;
   }

@@ -1,22 +1,17 @@
-import { deriveOpenApiOperations, type OpenApiOperation } from "@codemode/catalog";
-import { CodemodeError } from "@codemode/runtime-core";
+import { sharedOpenApiOperations } from "@codemode/catalog";
+import { CodemodeError, type ConnectorDescription } from "@codemode/runtime-core";
 import { setOwnProperty } from "@codemode/runtime-core/internal";
 import { CodemodeConnector } from "../connector/codemode-connector.ts";
 import type { ConnectorTool, ConnectorTools } from "../connector/connector-tool.ts";
 import type { OpenApiRequestOptions } from "./openapi-request-options.ts";
-import { REQUEST_TOOL_INPUT_SCHEMA } from "./request-tool-schema.ts";
+import { describedOpenApiTool, type OpenApiToolEntry, openApiToolEntries } from "./operation-tools.ts";
 import { sendOpenApiRequest } from "./send-openapi-request.ts";
 import { documentServerUrl } from "./server-url.ts";
+import { sharedOpenApiDescription } from "./shared-description.ts";
 import { toOpenApiRequest } from "./to-openapi-request.ts";
 
 /** How long the default `request()` waits for an answer before it aborts the call. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
-/**
- * Tool names an operation cannot take: the escape hatch, the spec tool (reserved even when not exposed, so
- * names do not change with `exposeSpec()`), and `fetch`, which `WorkerEntrypoint` reserves.
- */
-const RESERVED_NAMES: ReadonlySet<string> = new Set(["request", "spec", "fetch"]);
 
 /**
  * A connector backed by an OpenAPI document. The document is read once per instance, host-side, and each
@@ -129,47 +124,46 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
     const document = await this.#document();
     // Keyed by operation names, one of which may be `__proto__`: written with setOwnProperty.
     const tools: ConnectorTools = {};
-    if (this.exposeSpec()) {
-      tools.spec = {
-        description: "Return the raw OpenAPI document of this API.",
-        inputSchema: { type: "object", properties: {}, additionalProperties: false },
-        // The document is large and never changes within an execution: keep it out of the durable log.
-        replay: "reexecute",
-        execute: () => this.#document(),
-      };
-    }
-    tools.request = {
-      description:
-        "Escape hatch: perform an authenticated request to any path (with method, params, body, headers). " +
-        "Prefer the per-operation methods, which are typed.",
-      inputSchema: REQUEST_TOOL_INPUT_SCHEMA,
-      execute: (args, context) => this.#perform(toEscapeHatchRequest(args, context?.idempotencyKey)),
-    };
     // One options object for every operation: they share the document's version.
     const inputSchemaOptions = { openApiVersion: String(document.openapi ?? document.swagger) };
-    for (const operation of deriveOpenApiOperations(document)) {
-      setOwnProperty(
-        tools,
-        availableName(operation.name, tools),
-        this.#operationTool(operation, inputSchemaOptions),
-      );
+    for (const entry of openApiToolEntries(sharedOpenApiOperations(document), this.exposeSpec())) {
+      setOwnProperty(tools, entry.name, this.#tool(entry, inputSchemaOptions));
     }
     return tools;
   }
 
-  #operationTool(
-    operation: OpenApiOperation,
+  /**
+   * codemode: with the default `tools()` and `tool()` hooks, the description is a function of the document's
+   * content, `name()`, `instructions()` and `exposeSpec()` alone, so every instance over an equal document
+   * returns one shared, frozen description, built once per isolate (tools are then resolved only when a call
+   * needs them). A subclass that overrides either hook gets the description built from its own tools.
+   */
+  override async describe(): Promise<ConnectorDescription> {
+    if (this.tools !== OpenApiConnector.prototype.tools || this.tool !== DEFAULT_TOOL_HOOK)
+      return super.describe();
+    const operations = sharedOpenApiOperations(await this.#document());
+    return sharedOpenApiDescription(operations, this.name(), this.instructions(), this.exposeSpec());
+  }
+
+  #tool(
+    entry: OpenApiToolEntry,
     inputSchemaOptions: NonNullable<ConnectorTool["inputSchemaOptions"]>,
   ): ConnectorTool {
-    const tool: ConnectorTool = {
-      description: operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`,
-      inputSchema: operation.inputSchema,
+    const described = describedOpenApiTool(entry);
+    if (entry.kind === "spec") return { ...described, execute: () => this.#document() };
+    if (entry.kind === "request") {
+      return {
+        ...described,
+        execute: (args, context) => this.#perform(toEscapeHatchRequest(args, context?.idempotencyKey)),
+      };
+    }
+    const { operation } = entry;
+    return {
+      ...described,
       inputSchemaOptions,
       execute: (args, context) =>
         this.#perform(toOpenApiRequest(this.name(), operation, args, context?.idempotencyKey)),
     };
-    if (operation.outputSchema !== undefined) tool.outputSchema = operation.outputSchema;
-    return tool;
   }
 
   /** `request()`, or `sendRequest()` for a (JavaScript) subclass that has none. */
@@ -200,13 +194,8 @@ export abstract class OpenApiConnector<Env = unknown, Props = unknown> extends C
   }
 }
 
-function availableName(name: string, tools: ConnectorTools): string {
-  const isFree = (candidate: string) => !RESERVED_NAMES.has(candidate) && !Object.hasOwn(tools, candidate);
-  if (isFree(name)) return name;
-  let candidate = `${name}_operation`;
-  for (let suffix = 2; !isFree(candidate); suffix++) candidate = `${name}_operation_${suffix}`;
-  return candidate;
-}
+/** The base class's `tool(name, tool)` decoration hook, which returns every tool as it is. */
+const DEFAULT_TOOL_HOOK = (CodemodeConnector.prototype as unknown as { tool: unknown }).tool;
 
 function toEscapeHatchRequest(args: unknown, idempotencyKey: string | undefined): OpenApiRequestOptions {
   const input = (typeof args === "object" && args !== null ? args : {}) as Partial<OpenApiRequestOptions>;

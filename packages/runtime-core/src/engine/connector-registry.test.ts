@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setOwnProperty } from "../codec/own-property.ts";
 import { CodemodeError } from "../errors.ts";
-import type { ConnectorPort } from "../types/connector.ts";
+import type { ConnectorDescription, ConnectorPort } from "../types/connector.ts";
 import {
   ConnectorRegistry,
   RESERVED_CONNECTOR_NAMES,
@@ -82,5 +82,45 @@ describe("ConnectorRegistry methods", () => {
     for (const method of ["constructor", "toString", "plain"])
       expect(registry.method("names", method)).toEqual({ requiresApproval: false, ephemeral: false });
     expect(registry.method("names", "hasOwnProperty")).toBeUndefined();
+  });
+});
+
+describe("ConnectorRegistry over shared descriptions", () => {
+  const port = (description: ConnectorDescription): ConnectorPort =>
+    ({ name: () => description.name, describe: async () => description }) as unknown as ConnectorPort;
+
+  function annotated(): ConnectorDescription {
+    return {
+      name: "shop",
+      descriptors: { refund: { inputSchema: { type: "object" } }, list: { inputSchema: { type: "object" } } },
+      annotations: { refund: { requiresApproval: true } },
+    };
+  }
+
+  async function methodsOf(description: ConnectorDescription): Promise<[unknown, unknown]> {
+    const registry = new ConnectorRegistry([port(description)]);
+    await registry.descriptions();
+    return [registry.method("shop", "refund"), registry.method("shop", "list")];
+  }
+
+  it("reads a frozen description's annotations for every new registry (runtime handle)", async () => {
+    const description = annotated();
+    for (const annotation of Object.values(description.annotations ?? {})) Object.freeze(annotation);
+    Object.freeze(description.annotations);
+    Object.freeze(description.descriptors);
+    Object.freeze(description);
+    const expected = [
+      { requiresApproval: true, ephemeral: false },
+      { requiresApproval: false, ephemeral: false },
+    ];
+    expect(await methodsOf(description)).toEqual(expected);
+    expect(await methodsOf(description)).toEqual(expected);
+  });
+
+  it("reads a description that is not frozen anew for each registry, so a changed annotation counts", async () => {
+    const description = annotated();
+    expect((await methodsOf(description))[1]).toEqual({ requiresApproval: false, ephemeral: false });
+    setOwnProperty(description.annotations ?? {}, "list", { requiresApproval: true });
+    expect((await methodsOf(description))[1]).toEqual({ requiresApproval: true, ephemeral: false });
   });
 });

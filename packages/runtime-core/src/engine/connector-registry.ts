@@ -100,15 +100,36 @@ function indexMethods(
 ): Map<string, Map<string, MethodInfo>> {
   const index = new Map<string, Map<string, MethodInfo>>();
   descriptions.forEach((description, position) => {
-    const methods = new Map<string, MethodInfo>();
-    const annotations = description.annotations ?? {};
-    for (const method of Object.keys(description.descriptors)) {
-      // Own entries only: a method named `constructor` must not read Object's members as its annotations.
-      methods.set(method, toInfo(Object.hasOwn(annotations, method) ? annotations[method] : undefined));
-    }
-    index.set(names[position] ?? description.name, methods);
+    index.set(names[position] ?? description.name, methodsOf(description));
   });
   return index;
+}
+
+/**
+ * Method tables of frozen descriptions, which cannot change: a description shared by many connector
+ * instances (an `OpenApiConnector` over one document) is read once per isolate, not once per runtime handle.
+ */
+const frozenMethodTables = new WeakMap<ConnectorDescription, Map<string, MethodInfo>>();
+
+function methodsOf(description: ConnectorDescription): Map<string, MethodInfo> {
+  const known = frozenMethodTables.get(description);
+  if (known !== undefined) return known;
+  const methods = new Map<string, MethodInfo>();
+  const annotations = description.annotations ?? {};
+  for (const method of Object.keys(description.descriptors)) {
+    // Own entries only: a method named `constructor` must not read Object's members as its annotations.
+    methods.set(method, toInfo(Object.hasOwn(annotations, method) ? annotations[method] : undefined));
+  }
+  if (isDeeplyFrozen(description)) frozenMethodTables.set(description, methods);
+  return methods;
+}
+
+/** Whether nothing the method table reads can change: the description, its records and every annotation. */
+function isDeeplyFrozen(description: ConnectorDescription): boolean {
+  const { descriptors, annotations } = description;
+  if (!Object.isFrozen(description) || !Object.isFrozen(descriptors)) return false;
+  if (annotations === undefined) return true;
+  return Object.isFrozen(annotations) && Object.values(annotations).every(Object.isFrozen);
 }
 
 function toInfo(annotations: ToolAnnotations | undefined): MethodInfo {

@@ -1,0 +1,61 @@
+import type { ConnectorDescription, JsonSchemaToolDescriptor, ToolAnnotations } from "@codemode/runtime-core";
+import type { JSONSchema7 } from "json-schema";
+import { countCatalogWork } from "./cache-statistics.ts";
+import { setOwn } from "./json-schema/schema-node.ts";
+
+/** What a connector description says about one tool: a connector tool without its functions. */
+export type DescribedTool = {
+  description?: string;
+  inputSchema?: JSONSchema7;
+  outputSchema?: JSONSchema7;
+  requiresApproval?: boolean;
+  replay?: "log" | "reexecute";
+};
+
+const OPEN_OBJECT = { type: "object" } as const;
+
+/**
+ * The `ConnectorDescription` of a connector named `name` with `tools` (in order): one JSON Schema
+ * descriptor per tool (an open object schema when it has no input schema) and an annotation only for a
+ * tool that requires approval or is re-executed on replay. The one rule every connector describes its tools
+ * by, so a description built for many instances at once (`OpenApiConnector`) equals the one each instance
+ * would build. Records are plain objects (the description crosses Workers RPC), keyed with `__proto__`
+ * kept as an own entry. Counted as `connectorDescriptions` in `catalogCacheStatistics`.
+ */
+export function describeConnectorTools(
+  name: string,
+  instructions: string | undefined,
+  tools: Iterable<readonly [string, DescribedTool]>,
+): ConnectorDescription {
+  countCatalogWork("connectorDescriptions");
+  const descriptors: Record<string, JsonSchemaToolDescriptor> = {};
+  const annotations: Record<string, ToolAnnotations> = {};
+  for (const [method, tool] of tools) {
+    const descriptor: JsonSchemaToolDescriptor = { inputSchema: tool.inputSchema ?? OPEN_OBJECT };
+    if (tool.description !== undefined) descriptor.description = tool.description;
+    if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
+    setOwn(descriptors, method, descriptor);
+    // Most tools have no annotation: allocate one only when there is something to say.
+    if (tool.requiresApproval === true || tool.replay === "reexecute") {
+      const annotation: ToolAnnotations = {};
+      if (tool.requiresApproval === true) annotation.requiresApproval = true;
+      if (tool.replay === "reexecute") annotation.replay = "reexecute";
+      setOwn(annotations, method, annotation);
+    }
+  }
+  const description: ConnectorDescription = { name, descriptors, annotations };
+  if (instructions !== undefined) description.instructions = instructions;
+  return description;
+}
+
+/**
+ * Freezes a description and the records and entries in it (not the schemas, which are shared read-only
+ * values already), so a description shared by many connector instances cannot be changed through one of them.
+ */
+export function freezeDescription(description: ConnectorDescription): Readonly<ConnectorDescription> {
+  for (const descriptor of Object.values(description.descriptors)) Object.freeze(descriptor);
+  for (const annotation of Object.values(description.annotations ?? {})) Object.freeze(annotation);
+  Object.freeze(description.descriptors);
+  if (description.annotations !== undefined) Object.freeze(description.annotations);
+  return Object.freeze(description);
+}

@@ -1,0 +1,72 @@
+import type { DescribedTool, OpenApiOperation } from "@codemode/catalog";
+import { REQUEST_TOOL_INPUT_SCHEMA } from "./request-tool-schema.ts";
+
+/**
+ * Tool names an operation cannot take: the escape hatch, the spec tool (reserved even when not exposed, so
+ * names do not change with `exposeSpec()`), and `fetch`, which `WorkerEntrypoint` reserves.
+ */
+const RESERVED_NAMES: ReadonlySet<string> = new Set(["request", "spec", "fetch"]);
+
+/** One tool of an `OpenApiConnector`, by what it does: the raw document, the escape hatch, or an operation. */
+export type OpenApiToolEntry =
+  | { name: "spec"; kind: "spec" }
+  | { name: "request"; kind: "request" }
+  | { name: string; kind: "operation"; operation: OpenApiOperation };
+
+/**
+ * The tools of an `OpenApiConnector` over `operations`, in order: the optional `spec` tool, the `request`
+ * escape hatch, then one per operation. An operation whose name is taken (`request`, `spec`, `fetch`, or an
+ * earlier operation) is named `<name>_operation` (then `<name>_operation_2`, ...). Both the tools and the
+ * description are built from this one list, so what `describe()` says is what the tools do.
+ */
+export function openApiToolEntries(
+  operations: readonly OpenApiOperation[],
+  exposeSpec: boolean,
+): OpenApiToolEntry[] {
+  const entries: OpenApiToolEntry[] = [];
+  // Names that are taken, `__proto__` included: a Set, not an object.
+  const taken = new Set<string>();
+  if (exposeSpec) entries.push({ name: "spec", kind: "spec" });
+  entries.push({ name: "request", kind: "request" });
+  for (const operation of operations) {
+    const name = availableName(operation.name, taken);
+    taken.add(name);
+    entries.push({ name, kind: "operation", operation });
+  }
+  return entries;
+}
+
+const SPEC_TOOL: DescribedTool = {
+  description: "Return the raw OpenAPI document of this API.",
+  inputSchema: { type: "object", properties: {}, additionalProperties: false },
+  // The document is large and never changes within an execution: keep it out of the durable log.
+  replay: "reexecute",
+};
+
+const REQUEST_TOOL: DescribedTool = {
+  description:
+    "Escape hatch: perform an authenticated request to any path (with method, params, body, headers). " +
+    "Prefer the per-operation methods, which are typed.",
+  inputSchema: REQUEST_TOOL_INPUT_SCHEMA,
+};
+
+/** What the tool of `entry` says about itself (description, schemas, replay policy), without its functions. */
+export function describedOpenApiTool(entry: OpenApiToolEntry): DescribedTool {
+  if (entry.kind === "spec") return SPEC_TOOL;
+  if (entry.kind === "request") return REQUEST_TOOL;
+  const { operation } = entry;
+  const tool: DescribedTool = {
+    description: operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`,
+    inputSchema: operation.inputSchema,
+  };
+  if (operation.outputSchema !== undefined) tool.outputSchema = operation.outputSchema;
+  return tool;
+}
+
+function availableName(name: string, taken: ReadonlySet<string>): string {
+  const isFree = (candidate: string) => !RESERVED_NAMES.has(candidate) && !taken.has(candidate);
+  if (isFree(name)) return name;
+  let candidate = `${name}_operation`;
+  for (let suffix = 2; !isFree(candidate); suffix++) candidate = `${name}_operation_${suffix}`;
+  return candidate;
+}
