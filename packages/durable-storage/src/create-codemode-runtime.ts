@@ -1,4 +1,4 @@
-import { catalogDiscoveryWith } from "@codemode/catalog";
+import { catalogDiscoveryWith, type VectorCache } from "@codemode/catalog";
 import {
   type CodemodeProgressTool,
   type CodemodeProgressToolOptions,
@@ -11,7 +11,8 @@ import {
   systemRandom,
 } from "@codemode/runtime-core";
 import { createProgressTool, createProxyTool, type EventSink } from "@codemode/runtime-core/internal";
-import { facetStore, runtimeClassOf } from "./facet-store.ts";
+import { persistedVectorCache } from "./discovery/persisted-vector-cache.ts";
+import { facetDiscoveryStore, facetStore, runtimeClassOf } from "./facet-store.ts";
 import { engineMethods } from "./handle-methods.ts";
 import type { CodemodeRuntimeHandle, CreateCodemodeRuntimeOptions } from "./runtime-handle.ts";
 import { runtimeName } from "./runtime-name.ts";
@@ -40,6 +41,7 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
       "createCodemodeRuntime: clock must be an object with a now() method returning epoch milliseconds.",
     );
   const name = runtimeName(options.name);
+  const vectorCache = defaultVectorCache(options, name);
   const engine = new RuntimeEngine({
     store: facetStore(options.ctx, name),
     connectors: options.connectors,
@@ -47,7 +49,7 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     clock: options.clock ?? systemClock,
     random: systemRandom,
     normalize: (code) => normalizeCode(code, { typeScriptFirst: options.typeScriptFirst }),
-    discovery: catalogDiscoveryWith({ embed: options.embed, vectorCache: options.vectorCache }),
+    discovery: catalogDiscoveryWith({ embed: options.embed, vectorCache }),
     maxExecutions: options.maxExecutions,
     transformResult: options.transformResult,
     deterministicSandbox: options.deterministicSandbox,
@@ -69,4 +71,16 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     return createProxyTool((input) => engine.execute(input), engine.connectorNames, toolOptions);
   }
   return { tool, ...engineMethods(engine) };
+}
+
+/** The vector cache a runtime searches with: the one given, else memory in front of the facet's SQLite. */
+function defaultVectorCache(options: CreateCodemodeRuntimeOptions, name: string): VectorCache | undefined {
+  const { embed, embeddingModel } = options;
+  if (embeddingModel !== undefined && (typeof embeddingModel !== "string" || embeddingModel.length > 256))
+    throw new TypeError("createCodemodeRuntime: embeddingModel must be a string of at most 256 characters.");
+  if (options.vectorCache !== undefined || typeof embed !== "function") return options.vectorCache;
+  return persistedVectorCache(options.ctx, name, facetDiscoveryStore(options.ctx, name), {
+    embed,
+    model: embeddingModel,
+  });
 }

@@ -1,5 +1,12 @@
 import { CodemodeError, type ExecutionStore } from "@codemode/runtime-core";
-import { STORE_METHODS, type StoreFacetMethods, type StoreMethod, unpackResult } from "./store-methods.ts";
+import {
+  DISCOVERY_METHODS,
+  type DiscoveryFacetMethods,
+  type DiscoveryStore,
+  STORE_METHODS,
+  type StoreFacetMethods,
+  unpackResult,
+} from "./store-methods.ts";
 
 /** The facet name of a runtime; every runtime name gets its own facet and database. */
 export function facetName(runtimeName: string): string {
@@ -31,26 +38,45 @@ export function runtimeClassOf(ctx: DurableObjectState): DurableObjectClass {
  * missing export fails with instructions instead of at construction. Each method is one round trip.
  */
 export function facetStore(ctx: DurableObjectState, runtimeName: string): ExecutionStore {
-  let stub: StoreFacetMethods | undefined;
-  const resolve = (): StoreFacetMethods => {
+  const forward = forwarder(ctx, runtimeName);
+  return Object.fromEntries(
+    STORE_METHODS.map((method) => [
+      method,
+      async (...args: unknown[]) => unpackResult(method, await forward(method, args)),
+    ]),
+  ) as unknown as ExecutionStore;
+}
+
+/** The discovery store of a runtime as seen from its host, like {@link facetStore}: one round trip a method. */
+export function facetDiscoveryStore(ctx: DurableObjectState, runtimeName: string): DiscoveryStore {
+  const forward = forwarder(ctx, runtimeName);
+  return Object.fromEntries(
+    DISCOVERY_METHODS.map((method) => [method, (...args: unknown[]) => forward(method, args)]),
+  ) as unknown as DiscoveryStore;
+}
+
+type FacetMethods = StoreFacetMethods & DiscoveryFacetMethods;
+
+/** Calls a method of the runtime's facet, resolving its stub on first use. */
+function forwarder(
+  ctx: DurableObjectState,
+  runtimeName: string,
+): (method: keyof FacetMethods, args: unknown[]) => Promise<unknown> {
+  let stub: FacetMethods | undefined;
+  const resolve = (): FacetMethods => {
     if (stub) return stub;
     const runtimeClass = runtimeClassOf(ctx);
     stub = ctx.facets.get(facetName(runtimeName), () => ({
       class: runtimeClass,
-    })) as unknown as StoreFacetMethods;
+    })) as unknown as FacetMethods;
     return stub;
   };
-  const forward =
-    (method: StoreMethod) =>
-    async (...args: unknown[]) => {
-      // Called as a property of the stub: an RPC stub answers any property (even `apply`) with a stub.
-      const target = resolve() as unknown as Record<
-        StoreMethod,
-        (...callArgs: unknown[]) => Promise<unknown>
-      >;
-      return unpackResult(method, await target[method](...args));
-    };
-  return Object.fromEntries(
-    STORE_METHODS.map((method) => [method, forward(method)]),
-  ) as unknown as ExecutionStore;
+  return (method, args) => {
+    // Called as a property of the stub: an RPC stub answers any property (even `apply`) with a stub.
+    const target = resolve() as unknown as Record<
+      keyof FacetMethods,
+      (...callArgs: unknown[]) => Promise<unknown>
+    >;
+    return target[method](...args);
+  };
 }

@@ -68,7 +68,18 @@ export type CreateCodemodeRuntimeOptions = {
    * Pass the AI SDK's `embedMany` or a Workers AI binding (see docs/discovery.md).
    */
   embed?: EmbedTexts;
-  /** codemode: where method vectors are kept per catalog version (default: in memory, per `embed` function). */
+  /**
+   * codemode: the name of the model behind `embed` (for example `"@cf/baai/bge-base-en-v1.5"`), at most 256
+   * characters. Stored method vectors are keyed by it and by the catalog's content, so handles made per
+   * request with new `embed` functions share them; change it when you change models (a model of another
+   * dimension is noticed without it, one of the same dimension is not). Without it, vectors are shared in
+   * memory per `embed` function and stored under the empty name.
+   */
+  embeddingModel?: string;
+  /**
+   * codemode: where method vectors are kept per catalog version. Default: in memory in front of the
+   * runtime facet's SQLite, so a catalog version is embedded once, not once per isolate.
+   */
   vectorCache?: VectorCache;
   /**
    * codemode: live progress. `events.listener` receives a `CodemodeEvent` for each thing an execution does

@@ -28,6 +28,29 @@ export const STORE_METHODS = methodList<ExecutionStore>()([
   "deleteSnippet",
 ]);
 
+/** What discovery keeps in the facet's SQLite: an embedding model's method vectors, a prepared search index. */
+export type DiscoveryKind = "vectors" | "index";
+
+/** A stored discovery value: bytes in a kind-specific encoding, and the version of that encoding. */
+export type StoredDiscovery = { format: number; data: ArrayBuffer };
+
+/**
+ * The facet's store of discovery data, keyed by content (a catalog version): values derived from a catalog
+ * that are worth keeping across isolates. A cache: a value may be missing or evicted at any time.
+ */
+export interface DiscoveryStore {
+  /** The value stored under `kind` and `key`, or `null`. */
+  readDiscovery(kind: DiscoveryKind, key: string): Promise<StoredDiscovery | null>;
+  /** Stores (or replaces) a value, evicting the oldest of its kind past the bound; `false` when too large. */
+  writeDiscovery(kind: DiscoveryKind, key: string, value: StoredDiscovery): Promise<boolean>;
+}
+
+/** Every {@link DiscoveryStore} method, forwarded like {@link STORE_METHODS} (a method left out fails typecheck). */
+export const DISCOVERY_METHODS = methodList<DiscoveryStore>()(["readDiscovery", "writeDiscovery"]);
+
+/** The discovery store's methods as the facet answers them over RPC (values travel as they are). */
+export type DiscoveryFacetMethods = DiscoveryStore;
+
 /** A store method's name. */
 export type StoreMethod = keyof ExecutionStore;
 

@@ -4,6 +4,7 @@ import { CALL_IDENTITY_VERSION, CODEC_VERSION } from "@codemode/runtime-core";
 import { idempotencyKey } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_VERSION, SqlExecutionStore } from "../src/index.ts";
+import { SqlDiscoveryStore } from "../src/sql/sql-discovery-store.ts";
 import { count, inHost, world } from "./runtime-harness.ts";
 import { FIXTURES, loadIntoFacet } from "./upgrade/fixtures.ts";
 
@@ -43,7 +44,26 @@ describe.each(FIXTURES)(
         });
         for (const execution of executions)
           expect(execution).toMatchObject({ identityVersion: 1, codecVersion: 1 });
+        // Schema 3's discovery table is there and empty, and takes method vectors.
+        const discovery = new SqlDiscoveryStore(state.storage);
+        expect(await discovery.readDiscovery("vectors", "catalog/model")).toBeNull();
+        await discovery.writeDiscovery("vectors", "catalog/model", { format: 1, data: new ArrayBuffer(16) });
+        expect((await discovery.readDiscovery("vectors", "catalog/model"))?.data.byteLength).toBe(16);
       });
+    });
+
+    it("searches with an embedding hook after the upgrade, storing the vectors beside the old runs", async () => {
+      const scope = await upgraded();
+      let catalogEmbeddings = 0;
+      const embed = async (texts: string[]) => {
+        if (texts.length > 1) catalogEmbeddings++;
+        return texts.map((text) => [Number(/issue/i.test(text)), Number(/note/i.test(text)), 1]);
+      };
+      const found = await inHost(scope, (runtime) => runtime.search("create an issue"), { embed });
+      expect(found.results[0]?.path).toBe("tracker.create_issue");
+      const executions = await inHost(scope, (runtime) => runtime.executions(), { embed });
+      expect(executions.find((execution) => execution.id === ids.approve)?.status).toBe("paused");
+      expect(catalogEmbeddings).toBe(1);
     });
 
     it("approves a paused run: the concurrent reads replay by cause, the approved write runs once", async () => {

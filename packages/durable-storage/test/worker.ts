@@ -35,6 +35,11 @@ export class SqlFixture extends DurableObject {
   dump(): string[] {
     return dumpSql(this.ctx.storage.sql);
   }
+
+  /** The rows `statement` selects (the discovery tests read and damage stored values through it). */
+  rows(statement: string): Record<string, SqlStorageValue>[] {
+    return this.ctx.storage.sql.exec(statement).toArray();
+  }
 }
 
 /** The codemode tables of a database (schema, then rows) as single-line SQL statements. */
@@ -42,6 +47,10 @@ export function dumpSql(sql: SqlStorage): string[] {
   const literal = (value: unknown): string => {
     if (value === null || value === undefined) return "NULL";
     if (typeof value === "number") return String(value);
+    if (value instanceof ArrayBuffer) {
+      const hex = Array.from(new Uint8Array(value), (byte) => byte.toString(16).padStart(2, "0")).join("");
+      return `X'${hex}'`;
+    }
     const text = String(value).replaceAll("'", "''");
     return `'${text.replaceAll("\n", "' || char(10) || '")}'`;
   };

@@ -81,6 +81,32 @@ describe("searchCatalogWithEmbeddings", () => {
     expect(otherCalls).toEqual([["zorp"]]);
   });
 
+  it("embeds the catalog again when the cached vectors have another dimension than the query's", async () => {
+    const { embed, calls } = countingEmbedding();
+    const stored = new Map<string, number[][]>();
+    const cache: VectorCache = {
+      get: async (key) => stored.get(key),
+      set: async (key, vectors) => void stored.set(key, vectors),
+    };
+    await searchCatalogWithEmbeddings("zorp", catalog(), [], { embed, vectorCache: cache });
+    const [key] = [...stored.keys()];
+    // What another model (of two dimensions) left under the same catalog key.
+    stored.set(key as string, [
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [0, 0],
+    ]);
+    calls.length = 0;
+    const fused = await searchCatalogWithEmbeddings("zorp widgets", catalog(), [], {
+      embed,
+      vectorCache: cache,
+    });
+    expect(fused.results[0]?.path).toBe("shop.blick_widget");
+    expect(calls.map((texts) => texts.length).sort()).toEqual([1, 4]);
+    expect(stored.get(key as string)?.[0]).toHaveLength(CONCEPTS.length);
+  });
+
   it("refuses an embedding that does not return one vector per text", async () => {
     const embed: EmbedTexts = async () => [[1, 0]];
     await expect(searchCatalogWithEmbeddings("zorp", catalog(), [], { embed })).rejects.toMatchObject({

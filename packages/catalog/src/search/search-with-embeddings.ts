@@ -63,11 +63,18 @@ export async function searchCatalogWithEmbeddings(
   }
   const cache = options.vectorCache ?? defaultCacheFor(embed);
   const documents = index.documents;
-  const [methodVectors, queryVectors] = await Promise.all([
-    vectorsFor(methodCatalogKey(connectors), documents, embed, cache),
+  const catalogKey = methodCatalogKey(connectors);
+  const [cachedVectors, queryVectors] = await Promise.all([
+    vectorsFor(catalogKey, documents, embed, cache),
     checkedEmbedding(embed, [query.slice(0, 1_000)]),
   ]);
   const queryVector = queryVectors[0] as number[];
+  // Vectors of another dimension than the query's were made by another model (a cache shared across
+  // models, or stored before the model changed): embed the catalog again and replace them.
+  const methodVectors =
+    cachedVectors[0]?.length === queryVector.length
+      ? cachedVectors
+      : await vectorsFor(catalogKey, documents, embed, cache, { refresh: true });
   const similarities = documents.map((document, position) => ({
     path: document.path,
     similarity: cosineSimilarity(queryVector, methodVectors[position] as number[]),
@@ -103,14 +110,18 @@ function defaultCacheFor(embed: EmbedTexts): VectorCache {
   return cache;
 }
 
-/** The catalog's method vectors: from the cache, or embedded once (concurrent searches share one call). */
+/**
+ * The catalog's method vectors: from the cache (unless `refresh`), or embedded once (concurrent searches
+ * share one call).
+ */
 async function vectorsFor(
   key: string,
   documents: readonly SearchDocument[],
   embed: EmbedTexts,
   cache: VectorCache,
+  options: { refresh?: boolean } = {},
 ): Promise<number[][]> {
-  const cached = await cache.get(key);
+  const cached = options.refresh ? undefined : await cache.get(key);
   if (cached && cached.length === documents.length) return cached;
   let pending = pendingEmbeddings.get(cache);
   if (!pending) {

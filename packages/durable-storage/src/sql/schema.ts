@@ -49,6 +49,21 @@ const MIGRATIONS: readonly string[] = [
   // that wrote schema 1 had these rules since the hash64 fix (no release predates it; see .changeset).
   `ALTER TABLE codemode_executions ADD COLUMN identity_version INTEGER NOT NULL DEFAULT 1;
    ALTER TABLE codemode_executions ADD COLUMN codec_version INTEGER NOT NULL DEFAULT 1;`,
+  // 3: what discovery derives from a catalog and keeps across isolates (the embedding hook's method vectors),
+  // stored by content: `kind` says what it is, `key` which catalog version (and embedding model) it belongs
+  // to, `format` how `data` is encoded (each kind's codec checks it and refuses what it cannot read). A value
+  // larger than a SQLite row may hold is split into `parts` rows; `written` orders versions for eviction.
+  `CREATE TABLE codemode_discovery (
+     kind TEXT NOT NULL,
+     key TEXT NOT NULL,
+     part INTEGER NOT NULL,
+     parts INTEGER NOT NULL,
+     format INTEGER NOT NULL,
+     written INTEGER NOT NULL,
+     data BLOB NOT NULL,
+     PRIMARY KEY (kind, key, part)
+   );
+   CREATE INDEX codemode_discovery_written ON codemode_discovery (kind, written);`,
 ];
 
 /**

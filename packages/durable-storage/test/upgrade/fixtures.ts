@@ -3,6 +3,8 @@ import { env } from "cloudflare:workers";
 import { facetName } from "../../src/index.ts";
 import schema1Meta from "./schema-1-4bd4050.json?raw";
 import schema1Sql from "./schema-1-4bd4050.sql?raw";
+import schema2Meta from "./schema-2-a9acda9.json?raw";
+import schema2Sql from "./schema-2-a9acda9.sql?raw";
 
 /** What a fixture's generator recorded beside the dump: which execution is which, and the calls it made. */
 export interface FixtureMeta {
@@ -29,7 +31,10 @@ function fixture(meta: string, sql: string): Fixture {
 }
 
 /** One fixture per earlier schema version (see README.md): every migration is tested from each of them. */
-export const FIXTURES: readonly Fixture[] = [fixture(schema1Meta, schema1Sql)];
+export const FIXTURES: readonly Fixture[] = [
+  fixture(schema1Meta, schema1Sql),
+  fixture(schema2Meta, schema2Sql),
+];
 
 type FacetHost = DurableObjectState & { exports: Record<string, DurableObjectClass> };
 
