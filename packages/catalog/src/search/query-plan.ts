@@ -6,6 +6,7 @@ import {
   ACRONYM_LENGTHS,
   BODY_WORD_CREDIT,
   IDENTIFIER_WORD_SCALE,
+  IDENTIFIER_WORDS,
   MINIMUM_PREFIX_LENGTH,
   MINIMUM_TRUNCATION_LENGTH,
   MOST_RELATED_WORDS,
@@ -297,6 +298,3 @@ function planWord(
   };
   return { expansions, surface, weight };
 }
-
-/** Words that name an item's identifier; weak beside other words (see `IDENTIFIER_WORD_SCALE`). */
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(["id", "ids", "identifier", "uuid", "guid"]);

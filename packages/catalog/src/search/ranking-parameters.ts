@@ -150,3 +150,6 @@ export const ACTION_MISMATCH_FACTOR = 0.7;
  * parameter is `{id}` would otherwise outrank the base resource whose parameter is named for it.
  */
 export const IDENTIFIER_WORD_SCALE = 0.25;
+
+/** Words that name an item's identifier; weak beside other words (see {@link IDENTIFIER_WORD_SCALE}). */
+export const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(["id", "ids", "identifier", "uuid", "guid"]);
