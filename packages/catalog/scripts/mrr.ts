@@ -4,17 +4,10 @@
  * GitHub queries (`test/mrr-queries.json`), per query style, and the rank of every query either ranking
  * did not put first.
  *
- * Run: `npx tsx scripts/mrr.ts` (from packages/catalog). The reference imports `cloudflare:workers`, which
- * Node lacks; a resolve hook maps it to `test/shims/cloudflare-workers.ts`, as the vitest config does.
+ * Run: `npx tsx scripts/mrr.ts` (from packages/catalog). `./register-cloudflare-shim.ts` lets the
+ * reference load under Node.
  */
-import { register } from "node:module";
-
-const shim = new URL("../test/shims/cloudflare-workers.ts", import.meta.url).href;
-const hook = `export async function resolve(specifier, context, next) {
-  if (specifier === "cloudflare:workers") return next(${JSON.stringify(shim)}, context);
-  return next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(hook)}`);
+import "./register-cloudflare-shim.ts";
 
 const { compareRankings, MRR_DEPTH } = await import("../test/mrr-evaluation.ts");
 const { queries, ours, reference } = await compareRankings();

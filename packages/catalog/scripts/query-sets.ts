@@ -8,17 +8,10 @@
  * tuned on: MRR@10 per set and style only, ours beside the reference `@cloudflare/codemode@0.5.6` search
  * over the same document. No query of theirs is ever printed.
  *
- * Run: `npx tsx scripts/query-sets.ts` (from packages/catalog). The reference imports `cloudflare:workers`,
- * which Node lacks; a resolve hook maps it to `test/shims/cloudflare-workers.ts`, as the vitest config does.
+ * Run: `npx tsx scripts/query-sets.ts` (from packages/catalog). `./register-cloudflare-shim.ts` lets the
+ * reference load under Node.
  */
-import { register } from "node:module";
-
-const shim = new URL("../test/shims/cloudflare-workers.ts", import.meta.url).href;
-const hook = `export async function resolve(specifier, context, next) {
-  if (specifier === "cloudflare:workers") return next(${JSON.stringify(shim)}, context);
-  return next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(hook)}`);
+import "./register-cloudflare-shim.ts";
 
 const {
   describeQuerySetApi,
