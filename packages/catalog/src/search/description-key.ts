@@ -1,6 +1,7 @@
 import type { ConnectorDescription } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
+import { bodyPropertyNames } from "./body-properties.ts";
 import { propertyNames } from "./search-document.ts";
 
 type KnownKey = {
@@ -26,8 +27,8 @@ let contentsSeen = 0;
 
 /**
  * The in-isolate content key of one connector description: equal for descriptions that agree in what a
- * search index reads from them (the name, and per method the name, description, approval annotation and
- * parameter names, in order), different otherwise. It keys in-memory caches only; {@link descriptionHash}
+ * search index reads from them (the name, and per method the name, description, approval annotation,
+ * parameter names and body field names, in order), different otherwise. It keys in-memory caches only; {@link descriptionHash}
  * is the stable form.
  *
  * Found without reading the descriptions' text in the two cases a runtime meets on every request:
@@ -92,6 +93,7 @@ function hashDescription(connector: ConnectorDescription): string {
       textOf(descriptor?.description),
       connector.annotations?.[method]?.requiresApproval === true,
       propertyNames(descriptor?.inputSchema),
+      bodyPropertyNames(descriptor?.inputSchema),
     );
   }
   return contentHash(JSON.stringify(parts));
@@ -113,14 +115,21 @@ function sameIndexedContent(left: ConnectorDescription, right: ConnectorDescript
     if (leftApproval !== (right.annotations?.[method]?.requiresApproval === true)) return false;
     const leftSchema = leftDescriptor?.inputSchema;
     const rightSchema = rightDescriptor?.inputSchema;
-    if (leftSchema !== rightSchema && !sameNames(propertyNames(leftSchema), propertyNames(rightSchema)))
-      return false;
+    if (leftSchema !== rightSchema && !sameSearchedNames(leftSchema, rightSchema)) return false;
   }
   return true;
 }
 
 function textOf(value: unknown): string | null {
   return typeof value === "string" ? value : null;
+}
+
+/** Whether two input schemas agree in the names a search reads: parameters, then the body's fields. */
+function sameSearchedNames(left: unknown, right: unknown): boolean {
+  return (
+    sameNames(propertyNames(left), propertyNames(right)) &&
+    sameNames(bodyPropertyNames(left), bodyPropertyNames(right))
+  );
 }
 
 function sameNames(left: readonly string[], right: readonly string[]): boolean {

@@ -88,6 +88,57 @@ describe("catalog caches by content", () => {
     expect(countedWork(() => searchCatalog("issues", approval, [])).methodIndexBuilds).toBe(1);
   });
 
+  it("builds again when only a request body's field names change, so search ranks on the new fields", () => {
+    const marker = `content-body-${Math.floor(Math.random() * 1e9)}`;
+    const catalog = (field: string) => [
+      {
+        name: marker,
+        descriptors: {
+          update_task: {
+            description: "Update a task",
+            inputSchema: {
+              type: "object" as const,
+              properties: { id: { type: "string" as const }, body: { $ref: "#/$defs/TaskPatch" } },
+              $defs: {
+                TaskPatch: { type: "object" as const, properties: { [field]: { type: "string" as const } } },
+              },
+            },
+          },
+          list_tasks: { description: "List tasks", inputSchema: { type: "object" as const } },
+        },
+      },
+    ];
+    const score = (connectors: ReturnType<typeof catalog>) =>
+      searchCatalog("set the due date", connectors, []).results.find(
+        (result) => result.method === "update_task",
+      )?.score ?? 0;
+    const withDueDate = score(catalog("due_date"));
+    let withPriority = 0;
+    expect(countedWork(() => (withPriority = score(catalog("priority")))).methodIndexBuilds).toBe(1);
+    expect(withPriority).toBeLessThan(withDueDate);
+    expect(methodCatalogKey(catalog("due_date"))).not.toBe(methodCatalogKey(catalog("priority")));
+  });
+
+  it("builds the snippet index again when only a snippet's nested input field names change", () => {
+    const marker = `snippet-body-${Math.floor(Math.random() * 1e9)}`;
+    const snippets = (field: string) => [
+      {
+        name: marker,
+        description: "Runs a report",
+        code: "async () => 1",
+        inputSchema: {
+          type: "object" as const,
+          properties: {
+            options: { type: "object" as const, properties: { [field]: { type: "string" as const } } },
+          },
+        },
+      },
+    ];
+    searchCatalog("report", [], snippets("region"));
+    expect(countedWork(() => searchCatalog("report", [], snippets("region"))).snippetIndexBuilds).toBe(0);
+    expect(countedWork(() => searchCatalog("report", [], snippets("currency"))).snippetIndexBuilds).toBe(1);
+  });
+
   it("derives an OpenAPI document once per content, and hands every caller its own array", () => {
     const counted = countedWork(() => {
       const first = deriveOpenApiOperations(JSON.parse(DOCUMENT));
