@@ -65,7 +65,7 @@ export type CreateCodemodeRuntimeOptions = {
    * ranking with cosine similarity to the query (reciprocal-rank fusion), so a query in other words finds
    * the method it means. Method vectors are computed once per catalog version and kept in `vectorCache`;
    * each search embeds only its query. Without it, search is lexical and never leaves the isolate.
-   * Pass the AI SDK's `embedMany` or a Workers AI binding (see docs/discovery.md).
+   * Pass the AI SDK's `embedMany` or a Workers AI binding (see docs/runtime.md, Search).
    */
   embed?: EmbedTexts;
   /**

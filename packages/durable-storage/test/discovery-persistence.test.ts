@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { memoryVectorCache } from "@codemode/catalog";
 import type { SearchOutput } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
+import { forgetIsolateVectors } from "../src/discovery/persisted-vector-cache.ts";
 import { facetName } from "../src/index.ts";
 import { inHost, type RuntimeOverrides } from "./runtime-harness.ts";
 
@@ -34,8 +35,12 @@ function countingEmbed(dimension = FEATURES.length + 1) {
 
 const states = new Set<DurableObjectState>();
 
-/** Restarts the host Durable Object of `scope`: its next request gets a new instance (and new caches). */
+/**
+ * Restarts the host Durable Object of `scope` as a new isolate would meet it: its next request gets a new
+ * instance (and new caches), and the isolate's vectors in memory are forgotten.
+ */
 async function restartHost(scope: string): Promise<void> {
+  forgetIsolateVectors();
   const stub = env.HOST.get(env.HOST.idFromName(scope));
   await runInDurableObject(stub, (_instance, state) => {
     states.add(state);
@@ -103,6 +108,26 @@ describe("method vectors stored in the runtime's SQLite", () => {
       expect(second.calls).toEqual({ catalog: 0, query: 1 });
     },
   );
+
+  it("are held once per isolate: another Durable Object with the same catalog and model embeds nothing", async () => {
+    const { embed, calls } = countingEmbed();
+    const options = { embed, embeddingModel: "shared-model" };
+    const first = await searchIn("vectors-isolate-a", "open a new issue", options);
+    expect(calls).toEqual({ catalog: 1, query: 1 });
+    // Another host has its own SQLite, empty: only the isolate's memory can answer.
+    const second = await searchIn("vectors-isolate-b", "open a new issue", {
+      ...options,
+      embed: countingEmbed().embed,
+    });
+    expect(second).toEqual(first);
+    const other = countingEmbed();
+    await searchIn("vectors-isolate-c", "open a new issue", {
+      embed: other.embed,
+      embeddingModel: "shared-model",
+    });
+    expect(other.calls).toEqual({ catalog: 0, query: 1 });
+    expect(await storedKeys("vectors-isolate-c")).toHaveLength(0);
+  });
 
   it("are computed again when the catalog changes, and each version is kept", async () => {
     const scope = "vectors-catalog-changes";

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { CALL_IDENTITY_VERSION, CODEC_VERSION } from "@codemode/runtime-core";
 import { idempotencyKey } from "@codemode/runtime-core/internal";
 import { describe, expect, it } from "vitest";
+import { forgetIsolateVectors } from "../src/discovery/persisted-vector-cache.ts";
 import { SCHEMA_VERSION, SqlExecutionStore } from "../src/index.ts";
 import { SqlDiscoveryStore } from "../src/sql/sql-discovery-store.ts";
 import { count, inHost, world } from "./runtime-harness.ts";
@@ -55,14 +56,22 @@ describe.each(FIXTURES)(
     it("searches with an embedding hook after the upgrade, storing the vectors beside the old runs", async () => {
       const scope = await upgraded();
       let catalogEmbeddings = 0;
-      const embed = async (texts: string[]) => {
+      const embedding = () => async (texts: string[]) => {
         if (texts.length > 1) catalogEmbeddings++;
         return texts.map((text) => [Number(/issue/i.test(text)), Number(/note/i.test(text)), 1]);
       };
+      const embed = embedding();
       const found = await inHost(scope, (runtime) => runtime.search("create an issue"), { embed });
       expect(found.results[0]?.path).toBe("tracker.create_issue");
       const executions = await inHost(scope, (runtime) => runtime.executions(), { embed });
       expect(executions.find((execution) => execution.id === ids.approve)?.status).toBe("paused");
+      expect(catalogEmbeddings).toBe(1);
+      // Stored, not only remembered: with nothing in memory, a new function reads them from the facet.
+      forgetIsolateVectors();
+      const again = await inHost(scope, (runtime) => runtime.search("create an issue"), {
+        embed: embedding(),
+      });
+      expect(again).toEqual(found);
       expect(catalogEmbeddings).toBe(1);
     });
 

@@ -13,7 +13,7 @@ import { memoryVectorCache, type VectorCache } from "./vector-cache.ts";
 
 /**
  * An embedding function: one vector per text, in order. The AI SDK's `embedMany` and a Workers AI binding
- * both fit in one line (see docs/discovery.md).
+ * both fit in one line (see docs/runtime.md, Search).
  */
 export type EmbedTexts = (texts: string[]) => Promise<number[][]>;
 

@@ -5,8 +5,24 @@ import { decodeVectors, encodeVectors } from "./vector-codec.ts";
 /** The embedding identity vectors are stored under: the model's name when given, else the function. */
 export type EmbeddingIdentity = { embed: EmbedTexts; model?: string | undefined };
 
-/** Catalog versions kept in memory per runtime and embedding identity (the facet's SQLite keeps more). */
+/**
+ * Catalog versions kept in memory per embedding identity, for the whole isolate (the facets' SQLite keeps
+ * more): vectors depend only on the catalog's content and the model, so every runtime of the isolate shares
+ * them, and an isolate with many Durable Objects holds each catalog version's vectors once.
+ */
 const MEMORY_VERSIONS = 4;
+
+let memoryByModel = new Map<string, VectorCache>();
+let memoryByFunction = new WeakMap<EmbedTexts, VectorCache>();
+
+/**
+ * Forgets the isolate's vectors in memory, as a new isolate starts without them (tests that restart a host
+ * use it to see what a new isolate reads from SQLite). Not exported from the package.
+ */
+export function forgetIsolateVectors(): void {
+  memoryByModel = new Map();
+  memoryByFunction = new WeakMap();
+}
 
 type RuntimeCaches = { named: Map<string, VectorCache>; unnamed: WeakMap<EmbedTexts, VectorCache> };
 
@@ -14,9 +30,11 @@ const cachesByHost = new WeakMap<DurableObjectState, Map<string, RuntimeCaches>>
 
 /**
  * The default {@link VectorCache} of a runtime with an embedding hook: method vectors in memory for this
- * isolate, in front of the runtime facet's SQLite (`codemode_discovery`, kind `vectors`), so a catalog
- * version is embedded once, not once per isolate. One cache per host object, runtime name and embedding
- * identity, so handles made per request share it (and so share an embedding in progress).
+ * isolate (shared by all its runtimes), in front of the runtime facet's SQLite (`codemode_discovery`, kind
+ * `vectors`), so a catalog version is embedded once, not once per isolate. One cache per host object,
+ * runtime name and embedding identity: handles made per request share it (and so share an embedding in
+ * progress) when they name the model (`embeddingModel`) or pass the same `embed` function. Handles that
+ * pass a new unnamed function each time still find the vectors in SQLite, but each reads them once.
  *
  * Stored vectors are keyed by the catalog's content key and the embedding model's name
  * (`embeddingModel`; empty when not given). Without a name, two models of the same dimension cannot be
@@ -42,10 +60,20 @@ export function persistedVectorCache(
   const { model, embed } = identity;
   const existing = model === undefined ? caches.unnamed.get(embed) : caches.named.get(model);
   if (existing) return existing;
-  const cache = layeredCache(store, model ?? "");
+  const cache = layeredCache(store, model ?? "", isolateMemory(identity));
   if (model === undefined) caches.unnamed.set(embed, cache);
   else caches.named.set(model, cache);
   return cache;
+}
+
+/** The isolate's memory layer for one embedding identity: by model name, else by the function. */
+function isolateMemory({ model, embed }: EmbeddingIdentity): VectorCache {
+  const known = model === undefined ? memoryByFunction.get(embed) : memoryByModel.get(model);
+  if (known) return known;
+  const memory = memoryVectorCache(MEMORY_VERSIONS);
+  if (model === undefined) memoryByFunction.set(embed, memory);
+  else memoryByModel.set(model, memory);
+  return memory;
 }
 
 /** The storage key of a catalog version's vectors under an embedding model's name. */
@@ -53,8 +81,7 @@ export function vectorKey(catalogKey: string, model: string): string {
   return `${catalogKey}/${model}`;
 }
 
-function layeredCache(store: DiscoveryStore, model: string): VectorCache {
-  const memory = memoryVectorCache(MEMORY_VERSIONS);
+function layeredCache(store: DiscoveryStore, model: string, memory: VectorCache): VectorCache {
   return {
     async get(key) {
       const remembered = await memory.get(key);

@@ -1,7 +1,10 @@
 import type { DiscoveryKind, DiscoveryStore, StoredDiscovery } from "../store-methods.ts";
 import { migrate } from "./schema.ts";
 
-/** Versions of each kind kept (catalog versions, times embedding models); the oldest written go first. */
+/**
+ * Keys of each kind kept, across embedding models (for `vectors`, a key is a catalog version and a model);
+ * the oldest written go first.
+ */
 export const DISCOVERY_VERSIONS_KEPT = 4;
 
 /** The largest value stored (bytes): beyond it a write is skipped, and discovery computes it per isolate. */
