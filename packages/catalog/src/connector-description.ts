@@ -1,7 +1,7 @@
 import type { ConnectorDescription, JsonSchemaToolDescriptor, ToolAnnotations } from "@codemode/runtime-core";
+import { setOwnProperty } from "@codemode/runtime-core/internal";
 import type { JSONSchema7 } from "json-schema";
 import { countCatalogWork } from "./cache-statistics.ts";
-import { setOwn } from "./json-schema/schema-node.ts";
 
 /** What a connector description says about one tool: a connector tool without its functions. */
 export type DescribedTool = {
@@ -34,13 +34,13 @@ export function describeConnectorTools(
     const descriptor: JsonSchemaToolDescriptor = { inputSchema: tool.inputSchema ?? OPEN_OBJECT };
     if (tool.description !== undefined) descriptor.description = tool.description;
     if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
-    setOwn(descriptors, method, descriptor);
+    setOwnProperty(descriptors, method, descriptor);
     // Most tools have no annotation: allocate one only when there is something to say.
     if (tool.requiresApproval === true || tool.replay === "reexecute") {
       const annotation: ToolAnnotations = {};
       if (tool.requiresApproval === true) annotation.requiresApproval = true;
       if (tool.replay === "reexecute") annotation.replay = "reexecute";
-      setOwn(annotations, method, annotation);
+      setOwnProperty(annotations, method, annotation);
     }
   }
   const description: ConnectorDescription = { name, descriptors, annotations };

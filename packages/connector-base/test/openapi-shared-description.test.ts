@@ -129,6 +129,35 @@ describe("OpenApiConnector instances over one document share one description", (
     );
   });
 
+  it("describes the tools of a subclass whose tools() adds one through super.tools(), per instance", async () => {
+    class WithHealth extends RecordingApi {
+      protected override async tools() {
+        const tools = await super.tools();
+        tools.health = { description: "Whether the API is up", execute: async () => ({ up: true }) };
+        return tools;
+      }
+    }
+    const document = freshDocument(vatText);
+    const shared = await new RecordingApi("vat", document).describe();
+    const extended = await new WithHealth("vat", document).describe();
+    expect(extended).not.toBe(shared);
+    expect(Object.isFrozen(extended)).toBe(false);
+    expect(extended.descriptors.health?.description).toBe("Whether the API is up");
+    expect(Object.keys(extended.descriptors)).toEqual([...Object.keys(shared.descriptors), "health"]);
+    expect(shared.descriptors).not.toHaveProperty("health");
+    expect(await new WithHealth("vat", document).executeTool("health", {})).toEqual({ up: true });
+  });
+
+  it("shares the request and spec tools' schemas frozen, so a tool() hook cannot change them for others", async () => {
+    const document = freshDocument(keepText);
+    const description = await new RecordingApi("keep", document, { exposeSpec: true }).describe();
+    for (const name of ["request", "spec"]) {
+      const schema = description.descriptors[name]?.inputSchema as Record<string, unknown>;
+      expect(Object.isFrozen(schema)).toBe(true);
+      expect(Object.isFrozen(schema.properties)).toBe(true);
+    }
+  });
+
   it("still calls through each instance's own request()", async () => {
     const document = freshDocument(vatText);
     const first = new RecordingApi("vat", document);

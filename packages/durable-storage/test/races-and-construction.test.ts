@@ -77,6 +77,27 @@ describe("races and construction", () => {
       expect(() => createCodemodeRuntime({ ctx: state, connectors: [], executor: {} as never })).toThrow(
         /executor must implement execute/,
       );
+      const executor = { execute: async () => ({ result: 1 }) };
+      const embed = async (texts: string[]) => texts.map(() => [1]);
+      for (const embeddingModel of [42, "m".repeat(257)])
+        expect(() =>
+          createCodemodeRuntime({
+            ctx: state,
+            connectors: [],
+            executor,
+            embed,
+            embeddingModel: embeddingModel as never,
+          }),
+        ).toThrow(/embeddingModel must be a string of at most 256 characters/);
+      expect(() =>
+        createCodemodeRuntime({
+          ctx: state,
+          connectors: [],
+          executor,
+          embed,
+          embeddingModel: "m".repeat(256),
+        }),
+      ).not.toThrow();
     });
   });
 });

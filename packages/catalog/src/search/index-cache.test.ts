@@ -126,6 +126,7 @@ describe("catalog caches by content", () => {
         name: marker,
         description: "Runs a report",
         code: "async () => 1",
+        savedAt: 0,
         inputSchema: {
           type: "object" as const,
           properties: {

@@ -33,7 +33,7 @@ const OTHER_ACTION_VERBS = stems(
     "unfollow subscribe unsubscribe join leave kick ban publish deploy release restore resume pause suspend " +
     "activate deactivate mark refund capture confirm void verify install uninstall register unregister " +
     "attach detach link unlink upsert apply revert rotate renew generate convert copy duplicate test " +
-    "turn give take keep put let allow deny grant share save undo redo mark track log",
+    "turn give take keep let allow deny grant share save undo redo track log",
 );
 
 /**

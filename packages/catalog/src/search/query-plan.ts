@@ -100,7 +100,7 @@ export function planQuery(
   const phraseWords = new Set(
     phrases.flatMap((phrase) => phrase.words.filter((word) => !phrase.related.includes(stemWord(word)))),
   );
-  const identifiesOnly = written.some((word) => !IDENTIFIER_WORDS.has(word));
+  const hasOtherWords = written.some((word) => !IDENTIFIER_WORDS.has(word));
   const words = [...firstSpelling].flatMap(([stem, word]) => {
     if (phraseWords.has(word)) return [];
     const relatedStems = related.ofStem(stem);
@@ -116,7 +116,7 @@ export function planQuery(
     // "by id" says how one item is picked, which every method on one item does (by a path parameter
     // named for its resource as often as `id`): matched weakly, it does not favour the nested resources
     // whose names end in `Id` over the base one (`customers/{customer}` for "retrieve a customer by id").
-    if (identifiesOnly && IDENTIFIER_WORDS.has(word)) {
+    if (hasOtherWords && IDENTIFIER_WORDS.has(word)) {
       const scale = IDENTIFIER_WORD_SCALE;
       plan.weight *= scale;
       for (const expansion of plan.expansions) expansion.credit *= scale;

@@ -36,19 +36,31 @@ export function openApiToolEntries(
   return entries;
 }
 
-const SPEC_TOOL: DescribedTool = {
+/**
+ * The two tools every `OpenApiConnector` has are one value each, shared by every connector: frozen through
+ * and through, so a `tool()` hook that changed one would fail rather than change it for the others.
+ */
+const SPEC_TOOL: DescribedTool = deepFreeze({
   description: "Return the raw OpenAPI document of this API.",
   inputSchema: { type: "object", properties: {}, additionalProperties: false },
   // The document is large and never changes within an execution: keep it out of the durable log.
   replay: "reexecute",
-};
+});
 
-const REQUEST_TOOL: DescribedTool = {
+const REQUEST_TOOL: DescribedTool = deepFreeze({
   description:
     "Escape hatch: perform an authenticated request to any path (with method, params, body, headers). " +
     "Prefer the per-operation methods, which are typed.",
   inputSchema: REQUEST_TOOL_INPUT_SCHEMA,
-};
+});
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
 
 /** What the tool of `entry` says about itself (description, schemas, replay policy), without its functions. */
 export function describedOpenApiTool(entry: OpenApiToolEntry): DescribedTool {

@@ -12,7 +12,9 @@ const byDerivation = new WeakMap<readonly OpenApiOperation[], Map<string, Connec
  * by every document of equal content, see `sharedOpenApiOperations`): built once per derivation, name,
  * instructions and `exposeSpec`, frozen, and returned to every instance that asks with the same ones. A
  * connector built anew per request over the same document so describes itself without a step per
- * operation, and search and describe find their indexes for it by identity.
+ * operation, and search and describe find their indexes for it by identity. At most
+ * {@link DESCRIPTIONS_PER_DERIVATION} are kept per derivation, the least recently used forgotten first: a
+ * connector whose `instructions()` differ per user describes itself anew once there are more of them.
  */
 export function sharedOpenApiDescription(
   operations: readonly OpenApiOperation[],
@@ -27,7 +29,12 @@ export function sharedOpenApiDescription(
   }
   const key = JSON.stringify([name, instructions ?? null, exposeSpec]);
   const known = described.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    // Least recently used goes first: a hit moves its entry to the end.
+    described.delete(key);
+    described.set(key, known);
+    return known;
+  }
   const tools = openApiToolEntries(operations, exposeSpec).map(
     (entry) => [entry.name, describedOpenApiTool(entry)] as const,
   );

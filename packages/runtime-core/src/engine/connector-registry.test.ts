@@ -113,13 +113,20 @@ describe("ConnectorRegistry over shared descriptions", () => {
       { requiresApproval: true, ephemeral: false },
       { requiresApproval: false, ephemeral: false },
     ];
-    expect(await methodsOf(description)).toEqual(expected);
-    expect(await methodsOf(description)).toEqual(expected);
+    const first = await methodsOf(description);
+    const second = await methodsOf(description);
+    expect(first).toEqual(expected);
+    expect(second).toEqual(expected);
+    // Read once per isolate: the second registry gets the very method entries the first built.
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
   });
 
   it("reads a description that is not frozen anew for each registry, so a changed annotation counts", async () => {
     const description = annotated();
     expect((await methodsOf(description))[1]).toEqual({ requiresApproval: false, ephemeral: false });
+    const [refund] = await methodsOf(description);
+    expect((await methodsOf(description))[0]).not.toBe(refund);
     setOwnProperty(description.annotations ?? {}, "list", { requiresApproval: true });
     expect((await methodsOf(description))[1]).toEqual({ requiresApproval: true, ephemeral: false });
   });
