@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { CodemodeConnector, type ConnectorTools } from "@codemode/connector-base";
 import { createCodemodeRuntime } from "@codemode/durable-storage";
 import { type CodemodeProgress, isCodemodeProgress } from "@codemode/runtime-core";
-import { chat, toolDefinition } from "@tanstack/ai";
+import { chat, StreamProcessor, toolDefinition } from "@tanstack/ai";
 import { describe, expect, it } from "vitest";
 import { CODEMODE_PROGRESS_EVENT, forwardCodemodeProgress } from "../src/index.ts";
 import { scriptedAdapter } from "./scripted-adapter.ts";
@@ -150,6 +150,23 @@ describe("runtime.tool({ progress: true }) in TanStack AI's chat()", () => {
         executionId: held.executionId,
         result: ["groceries", "ideas"],
       });
+      // What the client sees: TanStack AI's stream processor hands each one to onCustomEvent, with the
+      // tool call it belongs to (docs/adapters.md).
+      const received: Array<{ eventType: string; data: unknown; toolCallId: string | undefined }> = [];
+      const processor = new StreamProcessor({
+        events: {
+          onCustomEvent: (eventType, data, { toolCallId }) => received.push({ eventType, data, toolCallId }),
+        },
+      });
+      for (const event of events) processor.processChunk(event as never);
+      const toClient = received.filter((event) => event.eventType === CODEMODE_PROGRESS_EVENT);
+      expect(toClient).toHaveLength(progress.length);
+      expect(toClient.every((event) => isCodemodeProgress(event.data))).toBe(true);
+      expect(new Set(toClient.map((event) => event.toolCallId))).toEqual(new Set([held.toolCallId]));
+      const toolCallIds = events.flatMap((event) =>
+        event.type === "TOOL_CALL_START" ? [(event as { toolCallId?: string }).toolCallId] : [],
+      );
+      expect(toolCallIds).toContain(held.toolCallId);
     }));
 
   it("forwardCodemodeProgress without a context returns the output and drops the progress", () =>
