@@ -28,6 +28,7 @@ export {
 export { isReservedWord } from "./reserved-words.ts";
 export { sanitizeToolName } from "./sanitize-tool-name.ts";
 export { MAX_DISCOVERY_INPUT_LENGTH } from "./search/input-bounds.ts";
+export { type InputOutline, recordedInputOutline, recordInputOutline } from "./search/input-outline.ts";
 export { type SearchCatalogOptions, searchCatalog } from "./search/search-catalog.ts";
 export {
   type EmbeddingSearchOptions,

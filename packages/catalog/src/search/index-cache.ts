@@ -3,7 +3,8 @@ import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { descriptionHash, descriptionKey } from "./description-key.ts";
-import { methodDocuments, propertyNames, type SearchDocument, snippetDocuments } from "./search-document.ts";
+import { propertyNames } from "./input-outline.ts";
+import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 
 type CachedIndex = { members: readonly unknown[]; index: SearchIndex };
