@@ -52,6 +52,28 @@ export function methodIndexFor(connectors: readonly ConnectorDescription[]): Sea
 }
 
 /**
+ * The index {@link methodIndexFor} would return for `connectors` when this isolate has it already (by
+ * identity or by content), without building one; `undefined` otherwise.
+ */
+export function cachedMethodIndex(connectors: readonly ConnectorDescription[]): SearchIndex | undefined {
+  const members = connectorMembers(connectors);
+  const cached = methodIndexes.get(connectors);
+  if (cached && sameMembers(cached.members, members)) return cached.index;
+  const index = methodIndexesByContent.get(connectors.map(descriptionKey).join(" "));
+  if (index) methodIndexes.set(connectors, { members, index });
+  return index;
+}
+
+/**
+ * Makes `index` (one built from these very connectors' content, read back from storage) what
+ * {@link methodIndexFor} returns for them and for equal content in this isolate.
+ */
+export function adoptMethodIndex(connectors: readonly ConnectorDescription[], index: SearchIndex): void {
+  methodIndexesByContent.set(connectors.map(descriptionKey).join(" "), index);
+  methodIndexes.set(connectors, { members: connectorMembers(connectors), index });
+}
+
+/**
  * The stable content key of a catalog: a hash of the content {@link methodIndexFor} caches its index by
  * (names, descriptions, approval annotations, parameter and body field names of every method), the same in every
  * isolate. Method vectors are stored under it, so they are computed once per catalog version.

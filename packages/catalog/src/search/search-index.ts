@@ -16,6 +16,13 @@ import { WordSegmenter } from "./word-segmenter.ts";
  */
 export type Postings = { documents: Int32Array; saturatedFrequencies: Float64Array };
 
+/** What a {@link SearchIndex} is made of, as `index-codec.ts` stores it. */
+export type SearchIndexParts = {
+  documents: readonly SearchDocument[];
+  phrases: readonly DocumentTerms["phrases"][];
+  postings: ReadonlyMap<string, Postings>;
+};
+
 /**
  * An inverted index over search documents. Built once per set of documents (see `index-cache.ts`), so a
  * query only walks the postings of its own terms instead of rescoring every method.
@@ -99,6 +106,16 @@ export class SearchIndex {
       analyzed.map((terms) => terms.phrases),
       postings,
     );
+  }
+
+  /** An index made of `parts` that {@link SearchIndex.parts} gave (decoded from storage). */
+  static fromParts(parts: SearchIndexParts): SearchIndex {
+    return new SearchIndex(parts.documents, parts.phrases, parts.postings);
+  }
+
+  /** What the index is made of (for storing it); the same objects, not copies. */
+  parts(): SearchIndexParts {
+    return { documents: this.documents, phrases: this.phrases, postings: this.#postings };
   }
 
   /** Number of documents. */

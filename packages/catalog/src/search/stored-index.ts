@@ -1,0 +1,105 @@
+import type { ConnectorDescription } from "@codemode/runtime-core";
+import { contentHash } from "../content-hash.ts";
+import { adoptMethodIndex, cachedMethodIndex, methodIndexFor } from "./index-cache.ts";
+import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
+import { inputOutline } from "./input-outline.ts";
+import { FIELD_WEIGHTING, TERM_SATURATION } from "./ranking-parameters.ts";
+import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
+
+/**
+ * Where prepared method indexes are kept beyond the isolate (the runtime facet's SQLite), by
+ * {@link storedIndexKey}. Both methods may fail: a failed read is a miss, a failed write is ignored.
+ */
+export type IndexStore = {
+  /** The bytes stored under `key`, or `null`/`undefined` when there are none. */
+  read(key: string): Promise<Uint8Array | ArrayBuffer | null | undefined>;
+  /**
+   * Keeps the index under `key`. `encode` gives its bytes; the store may call it later (after the search
+   * that built the index has answered), or not at all.
+   */
+  write(key: string, encode: () => Uint8Array): Promise<unknown>;
+};
+
+/** Catalogs smaller than this are indexed in less time than a stored index takes to read: not stored. */
+export const STORED_INDEX_MIN_METHODS = 100;
+
+let buildFingerprint: string | undefined;
+
+/**
+ * The key a catalog's prepared index is stored under: a hash of exactly what the index is built from
+ * (per connector its name, and per method its name, description, approval annotation and the outline of
+ * its input: parameter and body property names), and of what builds it (the index format, the field
+ * weights, the term saturation, the vocabulary). A catalog whose content changed, or code that indexes
+ * differently, finds nothing under the old key. Reads descriptions' outlines, never their schemas.
+ */
+export function storedIndexKey(connectors: readonly ConnectorDescription[]): string {
+  buildFingerprint ??= contentHash(
+    JSON.stringify([SEARCH_INDEX_FORMAT, FIELD_WEIGHTING, TERM_SATURATION, RELATED_WORD_GROUPS]),
+  );
+  const parts: unknown[] = [buildFingerprint];
+  for (const connector of connectors) {
+    parts.push(connector.name);
+    for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
+      const outline = inputOutline(descriptor);
+      parts.push(
+        method,
+        typeof descriptor?.description === "string" ? descriptor.description : null,
+        connector.annotations?.[method]?.requiresApproval === true,
+        outline.properties,
+        outline.bodyProperties,
+      );
+    }
+  }
+  return `index-${SEARCH_INDEX_FORMAT}-${contentHash(JSON.stringify(parts))}`;
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Makes sure this isolate has the method index of `connectors` before a search: from memory, else from
+ * `store` (decoded, not built), else built and handed to `store` to keep. Concurrent searches over the
+ * same catalog share one read. Afterwards `methodIndexFor(connectors)` costs a lookup.
+ */
+export async function prepareMethodIndex(
+  connectors: readonly ConnectorDescription[],
+  store: IndexStore,
+): Promise<void> {
+  if (cachedMethodIndex(connectors) !== undefined) return;
+  if (countMethods(connectors) < STORED_INDEX_MIN_METHODS) return;
+  const key = storedIndexKey(connectors);
+  let pending = loading.get(key);
+  if (pending === undefined) {
+    pending = readOrBuild(connectors, store, key).finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  await pending;
+  // A concurrent search over an equal catalog in other description objects: adopt what it prepared.
+  if (cachedMethodIndex(connectors) === undefined) methodIndexFor(connectors);
+}
+
+async function readOrBuild(
+  connectors: readonly ConnectorDescription[],
+  store: IndexStore,
+  key: string,
+): Promise<void> {
+  const stored = await Promise.resolve()
+    .then(() => store.read(key))
+    .catch(() => null);
+  const decoded = stored ? decodeSearchIndex(stored) : undefined;
+  if (decoded !== undefined && decoded.size === countMethods(connectors)) {
+    adoptMethodIndex(connectors, decoded);
+    return;
+  }
+  const index = methodIndexFor(connectors);
+  try {
+    await store.write(key, () => encodeSearchIndex(index));
+  } catch {
+    // Not kept: the next isolate builds it again.
+  }
+}
+
+function countMethods(connectors: readonly ConnectorDescription[]): number {
+  let methods = 0;
+  for (const connector of connectors) methods += Object.keys(connector.descriptors ?? {}).length;
+  return methods;
+}
