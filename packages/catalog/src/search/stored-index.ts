@@ -14,8 +14,8 @@ export type IndexStore = {
   /** The bytes stored under `key`, or `null`/`undefined` when there are none. */
   read(key: string): Promise<Uint8Array | ArrayBuffer | null | undefined>;
   /**
-   * Keeps the index under `key`. `encode` gives its bytes; the store may call it later (after the search
-   * that built the index has answered), or not at all.
+   * Keeps the index under `key`. `encode` gives its bytes; the store may call it later, or not at all.
+   * Not awaited by the search that built the index, which answers first.
    */
   write(key: string, encode: () => Uint8Array): Promise<unknown>;
 };
@@ -91,11 +91,10 @@ async function readOrBuild(
     return;
   }
   const index = methodIndexFor(connectors);
-  try {
-    await store.write(key, () => encodeSearchIndex(index));
-  } catch {
-    // Not kept: the next isolate builds it again.
-  }
+  // Not awaited: the search answers now; a write that fails leaves the next isolate to build it again.
+  Promise.resolve()
+    .then(() => store.write(key, () => encodeSearchIndex(index)))
+    .catch(() => undefined);
 }
 
 function countMethods(connectors: readonly ConnectorDescription[]): number {
