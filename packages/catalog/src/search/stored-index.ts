@@ -1,5 +1,5 @@
 import type { ConnectorDescription } from "@codemode/runtime-core";
-import { contentHash } from "../content-hash.ts";
+import { ContentHasher, contentHash } from "../content-hash.ts";
 import { adoptMethodIndex, cachedMethodIndex, methodIndexFor } from "./index-cache.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { inputOutline } from "./input-outline.ts";
@@ -36,21 +36,24 @@ export function storedIndexKey(connectors: readonly ConnectorDescription[]): str
   buildFingerprint ??= contentHash(
     JSON.stringify([SEARCH_INDEX_FORMAT, FIELD_WEIGHTING, TERM_SATURATION, RELATED_WORD_GROUPS]),
   );
-  const parts: unknown[] = [buildFingerprint];
+  // Fed value by value: no string of the whole catalog is built.
+  const hasher = new ContentHasher().add(buildFingerprint).add(connectors.length);
   for (const connector of connectors) {
-    parts.push(connector.name);
-    for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
+    const methods = Object.entries(connector.descriptors ?? {});
+    hasher.add(connector.name).add(methods.length);
+    for (const [method, descriptor] of methods) {
       const outline = inputOutline(descriptor);
-      parts.push(
-        method,
-        typeof descriptor?.description === "string" ? descriptor.description : null,
-        connector.annotations?.[method]?.requiresApproval === true,
-        outline.properties,
-        outline.bodyProperties,
-      );
+      hasher
+        .add(method)
+        .add(typeof descriptor?.description === "string" ? descriptor.description : null)
+        .add(connector.annotations?.[method]?.requiresApproval === true)
+        .add(outline.properties.length);
+      for (const name of outline.properties) hasher.add(name);
+      hasher.add(outline.bodyProperties.length);
+      for (const name of outline.bodyProperties) hasher.add(name);
     }
   }
-  return `index-${SEARCH_INDEX_FORMAT}-${contentHash(JSON.stringify(parts))}`;
+  return `index-${SEARCH_INDEX_FORMAT}-${hasher.digest()}`;
 }
 
 const loading = new Map<string, Promise<void>>();
