@@ -96,10 +96,15 @@ export class SearchIndex {
     });
     const postings = new Map<string, Postings>();
     for (const [term, list] of collected) {
-      postings.set(term, {
-        documents: Int32Array.from(list.documents),
-        saturatedFrequencies: Float64Array.from(list.frequencies, saturate),
-      });
+      // Filled by index, not through `from` and its iterator: the same values, a fraction of the time.
+      const count = list.documents.length;
+      const positions = new Int32Array(count);
+      const saturatedFrequencies = new Float64Array(count);
+      for (let entry = 0; entry < count; entry++) {
+        positions[entry] = list.documents[entry] as number;
+        saturatedFrequencies[entry] = saturate(list.frequencies[entry] as number);
+      }
+      postings.set(term, { documents: positions, saturatedFrequencies });
     }
     return new SearchIndex(
       documents,
