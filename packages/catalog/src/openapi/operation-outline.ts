@@ -1,6 +1,6 @@
-import { resolveLocalReference } from "../json-schema/json-pointer.ts";
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import type { InputOutline } from "../search/input-outline.ts";
+import { resolveReference } from "./document-objects.ts";
 import type { BodySpecification, ParameterSpecification } from "./operation-parameters.ts";
 
 /** What an operation's input is made of, as `derive-operations.ts` reads it before copying any schema. */
@@ -36,7 +36,7 @@ function fieldNames(document: SchemaObject, schema: unknown): string[] | undefin
   if (!isRecord(schema)) return [];
   const reference = schema.$ref;
   if (typeof reference === "string") {
-    const target = resolveLocalReference(document, reference);
+    const target = resolveReference(document, reference);
     if (isRecord(target)) {
       if (reference.includes("%")) return undefined;
       return isRecord(target.properties) ? Object.keys(target.properties) : [];

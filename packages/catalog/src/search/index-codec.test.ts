@@ -86,7 +86,7 @@ describe("a stored method index", () => {
     const bytes = encodeSearchIndex(built);
     expect([SEARCH_INDEX_FORMAT, contentHash(String.fromCharCode(...bytes))]).toEqual([
       1,
-      "abfec7b6763c2cef",
+      "4648591c090abbc5",
     ]);
   });
 });

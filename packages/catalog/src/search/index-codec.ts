@@ -64,11 +64,15 @@ export function encodeSearchIndex(index: SearchIndex): Uint8Array {
     terms: [],
     lengths: [],
   };
+  // Terms in sorted order: the decoded index sorts them again, which costs next to nothing when they are.
+  const terms = [...postings.keys()].sort();
+  const lists = terms.map((term) => postings.get(term) as Postings);
   let entries = 0;
-  for (const [term, list] of postings) {
+  for (const [position, term] of terms.entries()) {
+    const length = (lists[position] as Postings).documents.length;
     text.terms.push(term);
-    text.lengths.push(list.documents.length);
-    entries += list.documents.length;
+    text.lengths.push(length);
+    entries += length;
   }
   const textBytes = new TextEncoder().encode(JSON.stringify(text));
   const documentsAt = align(HEADER_BYTES + textBytes.byteLength, 8);
@@ -84,7 +88,7 @@ export function encodeSearchIndex(index: SearchIndex): Uint8Array {
   const positions = new Int32Array(bytes.buffer, documentsAt, entries);
   const frequencies = new Float64Array(bytes.buffer, frequenciesAt, entries);
   let offset = 0;
-  for (const list of postings.values()) {
+  for (const list of lists) {
     positions.set(list.documents, offset);
     frequencies.set(list.saturatedFrequencies, offset);
     offset += list.documents.length;
