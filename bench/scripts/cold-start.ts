@@ -6,7 +6,8 @@
  * (warm isolate), on a third over a re-parsed copy of the document, and a warm search, for each contender
  * and API. Prints medians and ratios; no assertion.
  *
- * Run: `npx tsx scripts/cold-start.ts` (from bench/); `CODEMODE_COLD_SAMPLES` sets samples (default 3).
+ * Run: `npx tsx scripts/cold-start.ts` (from bench/); `CODEMODE_COLD_SAMPLES` sets samples (default 3);
+ * `CODEMODE_COLD_STORAGE=kept` measures a cold isolate over storage a former process wrote.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,13 +22,18 @@ const CONTENDERS = (process.env.CODEMODE_COLD_CONTENDERS ?? "ours,reference").sp
   | "ours"
   | "reference"
 )[];
+/**
+ * `fresh` (default): every sample starts with empty storage, the first search ever of a Durable Object.
+ * `kept`: a first process searches once and ends; the sample runs in a new process over that storage, as
+ * an evicted Durable Object meets its next request (cold isolate, warm database).
+ */
+const STORAGE = process.env.CODEMODE_COLD_STORAGE === "kept" ? "kept" : "fresh";
 const CONFIG = fileURLToPath(new URL("../worker/cold-start/wrangler.jsonc", import.meta.url));
 
 type Sample = { firstHandle: number; freshHandle: number; reparsedHandle: number; warm: number };
 
-async function sampleInFreshProcess(contender: string, api: string): Promise<Sample> {
-  const persist = mkdtempSync(join(tmpdir(), "codemode-cold-"));
-  const worker = await unstable_startWorker({
+async function startWorker(persist: string) {
+  return unstable_startWorker({
     config: CONFIG,
     dev: {
       server: { hostname: "127.0.0.1", port: 0 },
@@ -37,6 +43,21 @@ async function sampleInFreshProcess(contender: string, api: string): Promise<Sam
       persist,
     },
   });
+}
+
+async function sampleInFreshProcess(contender: string, api: string): Promise<Sample> {
+  const persist = mkdtempSync(join(tmpdir(), "codemode-cold-"));
+  if (STORAGE === "kept") {
+    const primer = await startWorker(persist);
+    try {
+      await primer.ready;
+      const primed = await primer.fetch(`http://127.0.0.1/prime?contender=${contender}&api=${api}`);
+      if (!primed.ok) throw new Error(`${contender} ${api}: priming failed, ${await primed.text()}`);
+    } finally {
+      await primer.dispose();
+    }
+  }
+  const worker = await startWorker(persist);
   try {
     await worker.ready;
     const response = await worker.fetch(`http://127.0.0.1/measure?contender=${contender}&api=${api}`);
@@ -91,6 +112,6 @@ for (const api of APIS) {
   });
 }
 console.log(
-  `Cold start (median of ${SAMPLES} samples, a new workerd process per sample; clock resolution 1 ms)`,
+  `Cold start (median of ${SAMPLES} samples, a new workerd process per sample, ${STORAGE} storage; clock resolution 1 ms)`,
 );
 console.table(rows);

@@ -1,6 +1,8 @@
 /**
  * How often this isolate's catalog caches had to do the expensive work: derive an OpenAPI document's
- * operations, build a method search index, build a snippet index, hash a connector description's text
+ * operations (`operationDerivations`: names, descriptions, parameters and what search reads of the inputs),
+ * derive their schemas (`operationSchemaDerivations`: once per document, when a schema is first read, by
+ * describe, types or a call, never by search), build a method search index, build a snippet index, hash a connector description's text
  * (`descriptionKeyHashes`: only for a key that is stored, the catalog key of method vectors; in-memory
  * caches match a new description with an equal recent one by comparing), build a connector description
  * from its tools (`connectorDescriptions`: once per connector instance, except for an `OpenApiConnector`
@@ -8,6 +10,7 @@
  */
 export type CatalogCacheStatistics = {
   operationDerivations: number;
+  operationSchemaDerivations: number;
   methodIndexBuilds: number;
   snippetIndexBuilds: number;
   descriptionKeyHashes: number;
@@ -16,6 +19,7 @@ export type CatalogCacheStatistics = {
 
 const counters: CatalogCacheStatistics = {
   operationDerivations: 0,
+  operationSchemaDerivations: 0,
   methodIndexBuilds: 0,
   snippetIndexBuilds: 0,
   descriptionKeyHashes: 0,

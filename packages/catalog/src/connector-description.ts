@@ -2,6 +2,7 @@ import type { ConnectorDescription, JsonSchemaToolDescriptor, ToolAnnotations } 
 import { setOwnProperty } from "@codemode/runtime-core/internal";
 import type { JSONSchema7 } from "json-schema";
 import { countCatalogWork } from "./cache-statistics.ts";
+import { recordedInputOutline, recordInputOutline } from "./search/input-outline.ts";
 
 /** What a connector description says about one tool: a connector tool without its functions. */
 export type DescribedTool = {
@@ -31,9 +32,7 @@ export function describeConnectorTools(
   const descriptors: Record<string, JsonSchemaToolDescriptor> = {};
   const annotations: Record<string, ToolAnnotations> = {};
   for (const [method, tool] of tools) {
-    const descriptor: JsonSchemaToolDescriptor = { inputSchema: tool.inputSchema ?? OPEN_OBJECT };
-    if (tool.description !== undefined) descriptor.description = tool.description;
-    if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
+    const descriptor = describeSchemas(tool);
     setOwnProperty(descriptors, method, descriptor);
     // Most tools have no annotation: allocate one only when there is something to say.
     if (tool.requiresApproval === true || tool.replay === "reexecute") {
@@ -46,6 +45,47 @@ export function describeConnectorTools(
   const description: ConnectorDescription = { name, descriptors, annotations };
   if (instructions !== undefined) description.instructions = instructions;
   return description;
+}
+
+/**
+ * The descriptor of one tool: `inputSchema` (an open object schema when there is none), `description`,
+ * `outputSchema`, in that order. A tool whose schemas are accessors (derived on first read, as
+ * `OpenApiConnector`'s are) gets accessors that read them when the descriptor's are read, so describing a
+ * catalog derives no schema; its recorded input outline (`input-outline.ts`) goes with it, for search.
+ */
+function describeSchemas(tool: DescribedTool): JsonSchemaToolDescriptor {
+  const lazyInput = isAccessor(tool, "inputSchema");
+  const descriptor = (
+    lazyInput ? {} : { inputSchema: tool.inputSchema ?? OPEN_OBJECT }
+  ) as JsonSchemaToolDescriptor;
+  if (lazyInput) defineRead(descriptor, "inputSchema", () => tool.inputSchema ?? OPEN_OBJECT);
+  if (tool.description !== undefined) descriptor.description = tool.description;
+  if (isAccessor(tool, "outputSchema")) defineRead(descriptor, "outputSchema", () => tool.outputSchema);
+  else if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
+  const outline = recordedInputOutline(tool);
+  if (outline !== undefined) recordInputOutline(descriptor, outline);
+  return descriptor;
+}
+
+function isAccessor(value: object, key: string): boolean {
+  return Object.getOwnPropertyDescriptor(value, key)?.get !== undefined;
+}
+
+/** An enumerable accessor that reads `read` once and keeps its value. */
+function defineRead(target: object, key: string, read: () => unknown): void {
+  let known = false;
+  let value: unknown;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: false,
+    get: () => {
+      if (!known) {
+        value = read();
+        known = true;
+      }
+      return value;
+    },
+  });
 }
 
 /**

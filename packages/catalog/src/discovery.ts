@@ -2,6 +2,7 @@ import type { DiscoveryPort } from "@codemode/runtime-core";
 import { describeTarget } from "./describe/describe-target.ts";
 import { searchCatalog } from "./search/search-catalog.ts";
 import { type EmbedTexts, searchCatalogWithEmbeddings } from "./search/search-with-embeddings.ts";
+import { type IndexStore, prepareMethodIndex } from "./search/stored-index.ts";
 import type { VectorCache } from "./search/vector-cache.ts";
 
 /** The discovery port the runtime engine takes: `search` and `describe` over connectors and snippets. */
@@ -20,22 +21,40 @@ export const catalogDiscovery: CatalogDiscovery = {
 };
 
 /** Options of {@link catalogDiscoveryWith}. */
-export type CatalogDiscoveryOptions = { embed?: EmbedTexts; vectorCache?: VectorCache };
+export type CatalogDiscoveryOptions = {
+  embed?: EmbedTexts;
+  vectorCache?: VectorCache;
+  /**
+   * Where prepared method indexes are kept across isolates: a search in an isolate that has not indexed
+   * the catalog reads the index stored under the catalog's content key instead of building it, and one
+   * that builds it hands it to the store (see `stored-index.ts`). Results are the same either way.
+   */
+  indexStore?: IndexStore;
+};
 
 /**
  * {@link catalogDiscovery}, with search fused with vector similarity when `embed` is given (see
- * `searchCatalogWithEmbeddings`); without it, exactly `catalogDiscovery`.
+ * `searchCatalogWithEmbeddings`) and prepared indexes read from and kept in `indexStore` when given;
+ * without either, exactly `catalogDiscovery`.
  */
 export function catalogDiscoveryWith(options: CatalogDiscoveryOptions = {}): CatalogDiscovery {
-  const { embed, vectorCache } = options;
-  if (embed === undefined) return catalogDiscovery;
+  const { embed, vectorCache, indexStore } = options;
+  if (embed === undefined && indexStore === undefined) return catalogDiscovery;
+  const search: CatalogDiscovery["search"] =
+    embed === undefined
+      ? catalogDiscovery.search
+      : (query, connectors, snippets) =>
+          searchCatalogWithEmbeddings(query, connectors, snippets, {
+            embed,
+            ...(vectorCache === undefined ? {} : { vectorCache }),
+            listWhenNothingMatches: true,
+          });
+  if (indexStore === undefined) return { search, describe: catalogDiscovery.describe };
   return {
-    search: (query, connectors, snippets) =>
-      searchCatalogWithEmbeddings(query, connectors, snippets, {
-        embed,
-        ...(vectorCache === undefined ? {} : { vectorCache }),
-        listWhenNothingMatches: true,
-      }),
+    search: async (query, connectors, snippets) => {
+      if (Array.isArray(connectors)) await prepareMethodIndex(connectors, indexStore);
+      return search(query, connectors, snippets);
+    },
     describe: catalogDiscovery.describe,
   };
 }

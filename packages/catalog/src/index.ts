@@ -27,7 +27,9 @@ export {
 } from "./openapi/derive-operations.ts";
 export { isReservedWord } from "./reserved-words.ts";
 export { sanitizeToolName } from "./sanitize-tool-name.ts";
+export { SEARCH_INDEX_FORMAT } from "./search/index-codec.ts";
 export { MAX_DISCOVERY_INPUT_LENGTH } from "./search/input-bounds.ts";
+export { type InputOutline, recordedInputOutline, recordInputOutline } from "./search/input-outline.ts";
 export { type SearchCatalogOptions, searchCatalog } from "./search/search-catalog.ts";
 export {
   type EmbeddingSearchOptions,
@@ -35,4 +37,9 @@ export {
   searchCatalogWithEmbeddings,
 } from "./search/search-with-embeddings.ts";
 export { emptySearchWork, type SearchWork } from "./search/search-work.ts";
+export {
+  type IndexStore,
+  STORED_INDEX_MIN_METHODS,
+  storedIndexKey,
+} from "./search/stored-index.ts";
 export { memoryVectorCache, type VectorCache } from "./search/vector-cache.ts";

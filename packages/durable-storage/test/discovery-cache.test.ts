@@ -58,6 +58,7 @@ class SharedTicketsConnector extends TicketsConnector {
 function difference(after: CatalogCacheStatistics, before: CatalogCacheStatistics): CatalogCacheStatistics {
   return {
     operationDerivations: after.operationDerivations - before.operationDerivations,
+    operationSchemaDerivations: after.operationSchemaDerivations - before.operationSchemaDerivations,
     methodIndexBuilds: after.methodIndexBuilds - before.methodIndexBuilds,
     snippetIndexBuilds: after.snippetIndexBuilds - before.snippetIndexBuilds,
     descriptionKeyHashes: after.descriptionKeyHashes - before.descriptionKeyHashes,
@@ -93,6 +94,7 @@ describe("discovery caches by content, not by connector instance", () => {
       // derive operations, build a connector description, or build or hash an index.
       const none = {
         operationDerivations: 0,
+        operationSchemaDerivations: 0,
         methodIndexBuilds: 0,
         snippetIndexBuilds: 0,
         descriptionKeyHashes: 0,

@@ -2,10 +2,16 @@ import { CodemodeError } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
+import { recordInputOutline } from "../search/input-outline.ts";
 import { resolveObject, textField } from "./document-objects.ts";
 import type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
 import { OperationNames, operationBaseName } from "./operation-name.ts";
-import { operationParameters } from "./operation-parameters.ts";
+import { inputOutlineOf } from "./operation-outline.ts";
+import {
+  type BodySpecification,
+  operationParameters,
+  type ParameterSpecification,
+} from "./operation-parameters.ts";
 import { requestBody, responseSchema } from "./operation-payloads.ts";
 import { sameDocument } from "./same-document.ts";
 import { type RewrittenSchema, SchemaDefinitions } from "./schema-definitions.ts";
@@ -88,6 +94,24 @@ function sameContentAs(spec: object): readonly OpenApiOperation[] | undefined {
 }
 
 function deriveFresh(spec: Record<string, unknown>): OpenApiOperation[] {
+  checkDocument(spec);
+  countCatalogWork("operationDerivations");
+  const sources = operationSources(spec);
+  // The schemas of every operation are derived together, on the first read of any of them: their `$defs`
+  // names are given in the order the whole document meets them, so they never depend on what was read first.
+  let derived: OpenApiOperation[] | undefined;
+  const schemasOf = (position: number): OpenApiOperation => {
+    if (derived === undefined) {
+      countCatalogWork("operationSchemaDerivations");
+      const definitions = new SchemaDefinitions(spec);
+      derived = sources.map((source) => deriveOperation(source, definitions));
+    }
+    return derived[position] as OpenApiOperation;
+  };
+  return sources.map((source, position) => outlinedOperation(source, () => schemasOf(position)));
+}
+
+function checkDocument(spec: unknown): asserts spec is Record<string, unknown> {
   if (!isRecord(spec)) {
     const kind =
       typeof spec === "string"
@@ -99,27 +123,28 @@ function deriveFresh(spec: Record<string, unknown>): OpenApiOperation[] {
         "Parse the document first (JSON.parse, or a YAML parser) and pass the resulting object.",
     );
   }
-  countCatalogWork("operationDerivations");
+}
+
+/** Every operation of the document in order, with its unique name and what it is derived from. */
+function operationSources(spec: Record<string, unknown>): OperationSource[] {
   const paths = resolveObject(spec, spec.paths);
   if (paths === undefined) return [];
-  const definitions = new SchemaDefinitions(spec);
   const names = new OperationNames();
-  const operations: OpenApiOperation[] = [];
+  const sources: OperationSource[] = [];
   for (const [path, pathValue] of Object.entries(paths)) {
     const pathItem = resolveObject(spec, pathValue);
     if (pathItem === undefined) continue;
     for (const [method, operation] of Object.entries(pathItem)) {
       if (!HTTP_METHODS.has(method) || !isRecord(operation)) continue;
       const name = names.unique(operationBaseName(method, path, operation.operationId));
-      operations.push(deriveOperation({ spec, definitions, pathItem, operation, method, path, name }));
+      sources.push({ spec, pathItem, operation, method, path, name });
     }
   }
-  return operations;
+  return sources;
 }
 
 interface OperationSource {
   readonly spec: SchemaObject;
-  readonly definitions: SchemaDefinitions;
   readonly pathItem: SchemaObject;
   readonly operation: SchemaObject;
   readonly method: string;
@@ -127,32 +152,103 @@ interface OperationSource {
   readonly name: string;
 }
 
-function deriveOperation(source: OperationSource): OpenApiOperation {
-  const { spec, definitions, pathItem, operation } = source;
+/** What an operation takes, before any schema is copied out of the document. */
+interface OperationShape {
+  readonly specified: ReturnType<typeof operationParameters>;
+  readonly body: BodySpecification | undefined;
+  readonly hasBody: boolean;
+  /** The parameters that become input keys, in order (the first of a name wins; `body` is the body's). */
+  readonly inputParameters: readonly ParameterSpecification[];
+}
+
+function operationShape(source: OperationSource): OperationShape {
+  const { spec, pathItem, operation } = source;
   const specified = operationParameters(spec, pathItem, operation);
   const body = specified.body ?? requestBody(spec, operation);
-  const properties: Record<string, SchemaObject | boolean> = {};
-  const required: string[] = [];
-  const inputReferences: RewrittenSchema["references"][] = [];
-  const parameters: OpenApiParameter[] = [];
   const hasBody =
     body !== undefined &&
     !specified.parameters.some((parameter) => parameter.in === "path" && parameter.name === "body");
+  const taken = new Set<string>();
+  const inputParameters: ParameterSpecification[] = [];
   for (const parameter of specified.parameters) {
-    if (Object.hasOwn(properties, parameter.name)) continue; // the same name in two locations: first one wins
+    if (taken.has(parameter.name)) continue; // the same name in two locations: first one wins
     if (hasBody && parameter.name === "body") continue; // the request body owns the `body` key
+    taken.add(parameter.name);
+    inputParameters.push(parameter);
+  }
+  return { specified, body, hasBody, inputParameters };
+}
+
+/**
+ * The operation with everything but its schemas, which are accessors that read `schemas()` (the operation
+ * as fully derived) the first time, with the outline search reads of its input recorded beside it. Its
+ * own properties come in the order a fully derived operation has them, so both serialize alike.
+ */
+function outlinedOperation(source: OperationSource, schemas: () => OpenApiOperation): OpenApiOperation {
+  const shape = operationShape(source);
+  const { body, hasBody } = shape;
+  const description = operationDescription(source.operation);
+  const name = source.name;
+  const method = source.method.toUpperCase();
+  const path = source.path;
+  const parameters = shape.inputParameters.map(toDerivedParameter);
+  const optional: Pick<OpenApiOperation, "contentType" | "bodyEncoding" | "description"> = {};
+  if (hasBody && body !== undefined) {
+    optional.contentType = body.mediaType;
+    if (body.encoding !== undefined) optional.bodyEncoding = body.encoding;
+  }
+  if (description !== undefined) optional.description = description;
+  // Object literals with getters (cheaper than `defineProperty`), in the fully derived operation's key order.
+  const operation: OpenApiOperation =
+    responseSchema(source.spec, source.operation) === undefined
+      ? {
+          name,
+          method,
+          path,
+          get inputSchema(): JSONSchema7 {
+            return schemas().inputSchema;
+          },
+          parameters,
+          hasBody,
+          ...optional,
+        }
+      : {
+          name,
+          method,
+          path,
+          get inputSchema(): JSONSchema7 {
+            return schemas().inputSchema;
+          },
+          parameters,
+          hasBody,
+          ...optional,
+          get outputSchema(): JSONSchema7 | undefined {
+            return schemas().outputSchema;
+          },
+        };
+  const outline = inputOutlineOf(source.spec, shape);
+  if (outline !== undefined) recordInputOutline(operation, outline);
+  return operation;
+}
+
+function toDerivedParameter(parameter: ParameterSpecification): OpenApiParameter {
+  const derived: OpenApiParameter = { name: parameter.name, in: parameter.in, required: parameter.required };
+  if (parameter.style !== undefined) derived.style = parameter.style;
+  if (parameter.explode !== undefined) derived.explode = parameter.explode;
+  return derived;
+}
+
+function deriveOperation(source: OperationSource, definitions: SchemaDefinitions): OpenApiOperation {
+  const { spec, operation } = source;
+  const { body, hasBody, inputParameters } = operationShape(source);
+  const properties: Record<string, SchemaObject | boolean> = {};
+  const required: string[] = [];
+  const inputReferences: RewrittenSchema["references"][] = [];
+  for (const parameter of inputParameters) {
     const rewritten = definitions.rewrite(parameter.schema);
     setOwn(properties, parameter.name, rewritten.schema);
     inputReferences.push(rewritten.references);
     if (parameter.required) required.push(parameter.name);
-    const derivedParameter: OpenApiParameter = {
-      name: parameter.name,
-      in: parameter.in,
-      required: parameter.required,
-    };
-    if (parameter.style !== undefined) derivedParameter.style = parameter.style;
-    if (parameter.explode !== undefined) derivedParameter.explode = parameter.explode;
-    parameters.push(derivedParameter);
   }
   if (hasBody && body !== undefined) {
     const rewritten = definitions.rewrite(body.schema);
@@ -172,7 +268,7 @@ function deriveOperation(source: OperationSource): OpenApiOperation {
     method: source.method.toUpperCase(),
     path: source.path,
     inputSchema: inputSchema as JSONSchema7,
-    parameters,
+    parameters: inputParameters.map(toDerivedParameter),
     hasBody,
   };
   if (hasBody && body !== undefined) {

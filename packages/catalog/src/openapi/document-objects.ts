@@ -4,6 +4,26 @@ import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
 /** How many `$ref` hops a parameter, request body, response or path item may take before we give up. */
 const MAX_REFERENCE_HOPS = 16;
 
+/** Targets of the references met in each document, by reference text. */
+const targetsByDocument = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * `resolveLocalReference(document, reference)`, remembered per document: a document names the same few
+ * parameters and schemas by reference from hundreds of operations. Documents are treated as immutable
+ * values, as the derivation cache treats them.
+ */
+export function resolveReference(document: SchemaObject, reference: string): unknown {
+  let targets = targetsByDocument.get(document);
+  if (targets === undefined) {
+    targets = new Map();
+    targetsByDocument.set(document, targets);
+  }
+  if (targets.has(reference)) return targets.get(reference);
+  const target = resolveLocalReference(document, reference);
+  targets.set(reference, target);
+  return target;
+}
+
 /**
  * The object `value` stands for: itself, or the target of its local `$ref` (followed through chains of
  * references). `undefined` for external, dangling or circular references and for non-objects, so a broken
@@ -14,7 +34,7 @@ export function resolveObject(document: SchemaObject, value: unknown): SchemaObj
   for (let hops = 0; hops <= MAX_REFERENCE_HOPS; hops++) {
     if (!isRecord(current)) return undefined;
     if (typeof current.$ref !== "string") return current;
-    current = resolveLocalReference(document, current.$ref);
+    current = resolveReference(document, current.$ref);
   }
   return undefined;
 }

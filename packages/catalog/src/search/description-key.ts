@@ -1,8 +1,7 @@
 import type { ConnectorDescription } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
-import { bodyPropertyNames } from "./body-properties.ts";
-import { propertyNames } from "./search-document.ts";
+import { inputOutline, recordedInputOutline } from "./input-outline.ts";
 
 type KnownKey = {
   description: ConnectorDescription;
@@ -92,8 +91,7 @@ function hashDescription(connector: ConnectorDescription): string {
       method,
       textOf(descriptor?.description),
       connector.annotations?.[method]?.requiresApproval === true,
-      propertyNames(descriptor?.inputSchema),
-      bodyPropertyNames(descriptor?.inputSchema),
+      ...outlineParts(descriptor),
     );
   }
   return contentHash(JSON.stringify(parts));
@@ -113,9 +111,7 @@ function sameIndexedContent(left: ConnectorDescription, right: ConnectorDescript
     if (textOf(leftDescriptor?.description) !== textOf(rightDescriptor?.description)) return false;
     const leftApproval = left.annotations?.[method]?.requiresApproval === true;
     if (leftApproval !== (right.annotations?.[method]?.requiresApproval === true)) return false;
-    const leftSchema = leftDescriptor?.inputSchema;
-    const rightSchema = rightDescriptor?.inputSchema;
-    if (leftSchema !== rightSchema && !sameSearchedNames(leftSchema, rightSchema)) return false;
+    if (!sameSearchedNames(leftDescriptor, rightDescriptor)) return false;
   }
   return true;
 }
@@ -124,11 +120,31 @@ function textOf(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
-/** Whether two input schemas agree in the names a search reads: parameters, then the body's fields. */
-function sameSearchedNames(left: unknown, right: unknown): boolean {
+/** What {@link hashDescription} reads of a descriptor's input: the outline's parameter and body field names. */
+function outlineParts(descriptor: { inputSchema?: unknown } | undefined): unknown[] {
+  const outline = inputOutline(descriptor);
+  return [outline.properties, outline.bodyProperties];
+}
+
+/**
+ * Whether two descriptors agree in the names a search reads (parameters, then the body's fields): by
+ * their recorded outlines where there are (a lazily derived schema stays underived), and where neither has
+ * one, by schema identity first.
+ */
+function sameSearchedNames(
+  left: { inputSchema?: unknown } | undefined,
+  right: { inputSchema?: unknown } | undefined,
+): boolean {
+  const leftRecorded = left === undefined ? undefined : recordedInputOutline(left);
+  const rightRecorded = right === undefined ? undefined : recordedInputOutline(right);
+  if (leftRecorded === undefined && rightRecorded === undefined && left?.inputSchema === right?.inputSchema)
+    return true;
+  const leftOutline = leftRecorded ?? inputOutline(left);
+  const rightOutline = rightRecorded ?? inputOutline(right);
   return (
-    sameNames(propertyNames(left), propertyNames(right)) &&
-    sameNames(bodyPropertyNames(left), bodyPropertyNames(right))
+    leftOutline === rightOutline ||
+    (sameNames(leftOutline.properties, rightOutline.properties) &&
+      sameNames(leftOutline.bodyProperties, rightOutline.bodyProperties))
   );
 }
 

@@ -18,6 +18,7 @@ function countedWork(work: () => void): ReturnType<typeof catalogCacheStatistics
   const after = catalogCacheStatistics();
   return {
     operationDerivations: after.operationDerivations - before.operationDerivations,
+    operationSchemaDerivations: after.operationSchemaDerivations - before.operationSchemaDerivations,
     methodIndexBuilds: after.methodIndexBuilds - before.methodIndexBuilds,
     snippetIndexBuilds: after.snippetIndexBuilds - before.snippetIndexBuilds,
     descriptionKeyHashes: after.descriptionKeyHashes - before.descriptionKeyHashes,
@@ -36,6 +37,7 @@ describe("catalog caches by content", () => {
     ).toBe(1);
     expect(countedWork(() => searchCatalog("list issues", catalog(), sampleSnippets()))).toEqual({
       operationDerivations: 0,
+      operationSchemaDerivations: 0,
       methodIndexBuilds: 0,
       snippetIndexBuilds: 0,
       descriptionKeyHashes: 0,

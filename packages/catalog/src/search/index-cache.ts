@@ -3,7 +3,8 @@ import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { descriptionHash, descriptionKey } from "./description-key.ts";
-import { methodDocuments, propertyNames, type SearchDocument, snippetDocuments } from "./search-document.ts";
+import { propertyNames } from "./input-outline.ts";
+import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 
 type CachedIndex = { members: readonly unknown[]; index: SearchIndex };
@@ -48,6 +49,28 @@ export function methodIndexFor(connectors: readonly ConnectorDescription[]): Sea
   }
   methodIndexes.set(connectors, { members, index });
   return index;
+}
+
+/**
+ * The index {@link methodIndexFor} would return for `connectors` when this isolate has it already (by
+ * identity or by content), without building one; `undefined` otherwise.
+ */
+export function cachedMethodIndex(connectors: readonly ConnectorDescription[]): SearchIndex | undefined {
+  const members = connectorMembers(connectors);
+  const cached = methodIndexes.get(connectors);
+  if (cached && sameMembers(cached.members, members)) return cached.index;
+  const index = methodIndexesByContent.get(connectors.map(descriptionKey).join(" "));
+  if (index) methodIndexes.set(connectors, { members, index });
+  return index;
+}
+
+/**
+ * Makes `index` (one built from these very connectors' content, read back from storage) what
+ * {@link methodIndexFor} returns for them and for equal content in this isolate.
+ */
+export function adoptMethodIndex(connectors: readonly ConnectorDescription[], index: SearchIndex): void {
+  methodIndexesByContent.set(connectors.map(descriptionKey).join(" "), index);
+  methodIndexes.set(connectors, { members: connectorMembers(connectors), index });
 }
 
 /**

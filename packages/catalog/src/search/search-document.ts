@@ -2,6 +2,7 @@ import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
+import { inputOutline, propertyNames } from "./input-outline.ts";
 import { splitWords } from "./split-words.ts";
 
 /** The fields a document is searched by; each holds its words (split, lowercased, no stop words, not stemmed). */
@@ -59,6 +60,8 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
     for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
       const description = typeof descriptor?.description === "string" ? descriptor.description : undefined;
       const path = `${connector.name}.${method}`;
+      // The outline, not the schema: a lazily derived schema stays underived (see `input-outline.ts`).
+      const outline = inputOutline(descriptor);
       documents.push({
         path,
         connector: connector.name,
@@ -71,8 +74,8 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
           connector: connectorWords,
           summary: searchWords(leadSentence(description ?? "")),
           description: searchWords(withoutLinks(description ?? "")),
-          parameters: searchWords(propertyNames(descriptor?.inputSchema).join(" ")),
-          body: searchWords(bodyPropertyNames(descriptor?.inputSchema).join(" ")),
+          parameters: searchWords(outline.properties.join(" ")),
+          body: searchWords(outline.bodyProperties.join(" ")),
         },
         spelledName: spell(method),
         spelledPath: spell(path),
@@ -111,12 +114,4 @@ export function snippetDocuments(snippets: readonly Snippet[]): SearchDocument[]
 /** Words of `text` joined by single spaces: `listPullRequests`, `list_pull_requests` -> `list pull requests`. */
 export function spell(text: string): string {
   return splitWords(text).join(" ");
-}
-
-/** The names of the top-level properties of an object schema, in order: the parameter names a search reads. */
-export function propertyNames(schema: unknown): string[] {
-  if (typeof schema !== "object" || schema === null) return [];
-  const properties = (schema as { properties?: unknown }).properties;
-  if (typeof properties !== "object" || properties === null) return [];
-  return Object.keys(properties);
 }

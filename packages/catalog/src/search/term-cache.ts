@@ -7,7 +7,8 @@ import { stemWord } from "./stem-word.ts";
  */
 export class TermCache {
   readonly #stems = new Map<string, string>();
-  readonly #marked = new Map<string, string>();
+  /** Per mark, the marked key of each text: found without building the key string again. */
+  readonly #marked = new Map<string, Map<string, string>>();
 
   /** {@link stemWord}, memoized. */
   stem(word: string): string {
@@ -21,10 +22,15 @@ export class TermCache {
 
   /** `mark + text` as one shared string. */
   marked(mark: string, text: string): string {
-    const key = mark + text;
-    const shared = this.#marked.get(key);
+    let keys = this.#marked.get(mark);
+    if (keys === undefined) {
+      keys = new Map();
+      this.#marked.set(mark, keys);
+    }
+    const shared = keys.get(text);
     if (shared !== undefined) return shared;
-    this.#marked.set(key, key);
+    const key = mark + text;
+    keys.set(text, key);
     return key;
   }
 }

@@ -1,4 +1,9 @@
-import type { DescribedTool, OpenApiOperation } from "@codemode/catalog";
+import {
+  type DescribedTool,
+  type OpenApiOperation,
+  recordedInputOutline,
+  recordInputOutline,
+} from "@codemode/catalog";
 import { REQUEST_TOOL_INPUT_SCHEMA } from "./request-tool-schema.ts";
 
 /**
@@ -62,17 +67,40 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** What the tool of `entry` says about itself (description, schemas, replay policy), without its functions. */
+/**
+ * What the tool of `entry` says about itself (description, schemas, replay policy), without its functions.
+ * An operation's schemas are read through to the operation when they are read (a derived operation derives
+ * them on first read), and its input outline goes with the tool, so search reads no schema.
+ */
 export function describedOpenApiTool(entry: OpenApiToolEntry): DescribedTool {
   if (entry.kind === "spec") return SPEC_TOOL;
   if (entry.kind === "request") return REQUEST_TOOL;
   const { operation } = entry;
   const tool: DescribedTool = {
     description: operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`,
-    inputSchema: operation.inputSchema,
   };
-  if (operation.outputSchema !== undefined) tool.outputSchema = operation.outputSchema;
+  Object.defineProperty(tool, "inputSchema", {
+    enumerable: true,
+    configurable: true,
+    get: () => operation.inputSchema,
+  });
+  // A derived operation has `outputSchema` (an accessor) exactly when it has an output schema.
+  if (Object.hasOwn(operation, "outputSchema") && isPresent(operation, "outputSchema")) {
+    Object.defineProperty(tool, "outputSchema", {
+      enumerable: true,
+      configurable: true,
+      get: () => operation.outputSchema,
+    });
+  }
+  const outline = recordedInputOutline(operation);
+  if (outline !== undefined) recordInputOutline(tool, outline);
   return tool;
+}
+
+/** Whether `key` is an accessor (not read here) or a data property that is not `undefined`. */
+function isPresent(value: object, key: string): boolean {
+  const property = Object.getOwnPropertyDescriptor(value, key);
+  return property?.get !== undefined || property?.value !== undefined;
 }
 
 function availableName(name: string, taken: ReadonlySet<string>): string {

