@@ -12,6 +12,7 @@ import type { SearchOutput } from "@codemode/runtime-core";
 import { DynamicWorkerExecutor } from "@codemode/worker-executor";
 import { describe, expect, it } from "vitest";
 import { createCodemodeRuntime, facetName } from "../src/index.ts";
+import { inFacetDatabase } from "./facet-database.ts";
 
 /**
  * The prepared method index lives in the runtime facet's SQLite (`codemode_discovery`, kind `index`):
@@ -60,22 +61,6 @@ class OfficeConnector extends OpenApiConnector<{ version: keyof typeof DOCUMENTS
   protected async request(): Promise<unknown> {
     return {};
   }
-}
-
-type FixtureFacet = { rows(statement: string): Record<string, unknown>[] };
-
-/** Runs `statement` on the runtime facet's database of `scope` (through the test's SQL fixture class). */
-async function inFacetDatabase(scope: string, statement: string): Promise<Record<string, unknown>[]> {
-  const stub = env.HOST.get(env.HOST.idFromName(scope));
-  return runInDurableObject(stub, async (_instance, state) => {
-    const host = state as DurableObjectState & { exports: Record<string, DurableObjectClass> };
-    const name = facetName("default");
-    host.facets.abort(name, new Error("inspect the database"));
-    const facet = host.facets.get(name, () => ({ class: host.exports.SqlFixture as DurableObjectClass }));
-    const rows = await (facet as unknown as FixtureFacet).rows(statement);
-    host.facets.abort(name, new Error("inspected"));
-    return rows;
-  });
 }
 
 const storedIndexes = async (scope: string) =>

@@ -4,7 +4,7 @@ import { memoryVectorCache } from "@codemode/catalog";
 import type { SearchOutput } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
 import { forgetIsolateVectors } from "../src/discovery/persisted-vector-cache.ts";
-import { facetName } from "../src/index.ts";
+import { inFacetDatabase } from "./facet-database.ts";
 import { inHost, type RuntimeOverrides } from "./runtime-harness.ts";
 
 /**
@@ -58,22 +58,6 @@ function searchIn(scope: string, query: string, overrides: RuntimeOverrides): Pr
     },
     overrides,
   );
-}
-
-type FixtureFacet = { rows(statement: string): Record<string, unknown>[] };
-
-/** Runs `statement` on the runtime facet's database of `scope` (through the test's SQL fixture class). */
-async function inFacetDatabase(scope: string, statement: string): Promise<Record<string, unknown>[]> {
-  const stub = env.HOST.get(env.HOST.idFromName(scope));
-  return runInDurableObject(stub, async (_instance, state) => {
-    const host = state as DurableObjectState & { exports: Record<string, DurableObjectClass> };
-    const name = facetName("default");
-    host.facets.abort(name, new Error("inspect the database"));
-    const facet = host.facets.get(name, () => ({ class: host.exports.SqlFixture as DurableObjectClass }));
-    const rows = await (facet as unknown as FixtureFacet).rows(statement);
-    host.facets.abort(name, new Error("inspected"));
-    return rows;
-  });
 }
 
 const storedKeys = async (scope: string) =>
