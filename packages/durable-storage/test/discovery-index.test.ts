@@ -83,9 +83,11 @@ async function untilStored(scope: string, version: keyof typeof DOCUMENTS = "ori
       readDiscovery(kind: string, key: string): Promise<{ data: ArrayBuffer } | null>;
     };
     const key = storedIndexKey([await new OfficeConnector(state, { version }).describe()]);
-    for (let attempt = 0; attempt < 500; attempt++) {
+    for (let attempt = 0; attempt < 2_000; attempt++) {
       // More than a header: a damaged value cut short (below) does not count.
       if (((await facet.readDiscovery("index", key))?.data.byteLength ?? 0) > 64) return;
+      // timing-allowed: polls for the write the runtime schedules on its own 1 s timer after the search; the
+      // 20 s bound is a margin of twenty times that for a loaded machine, never an expected duration
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`the index of ${version} was not stored in ${scope}`);
