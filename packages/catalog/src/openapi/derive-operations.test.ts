@@ -16,7 +16,9 @@ function petDocument(title: string): Record<string, unknown> {
         post: {
           operationId: "createPet",
           requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } },
-          responses: { "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } } },
+          responses: {
+            "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } },
+          },
         },
       },
     },

@@ -148,7 +148,9 @@ describe("the input outline recorded at derivation", () => {
         "/pets": {
           post: operation({
             operationId: "pet",
-            parameters: [{ name: "owner", in: "query", schema: { $ref: "#/components/schemas/Pet%20Owner" } }],
+            parameters: [
+              { name: "owner", in: "query", schema: { $ref: "#/components/schemas/Pet%20Owner" } },
+            ],
           }),
         },
       },
@@ -159,7 +161,10 @@ describe("the input outline recorded at derivation", () => {
       expect(outline).toBeDefined();
       expect(outline).toEqual(outlineOfSchema(operation?.inputSchema));
     }
-    expect(derived === undefined ? [] : recordedInputOutline(derived)?.bodyProperties).toEqual(["name", "since"]);
+    expect(derived === undefined ? [] : recordedInputOutline(derived)?.bodyProperties).toEqual([
+      "name",
+      "since",
+    ]);
   });
 
   it("records an outline for every operation of DigitalOcean's document, each what its schema gives", () => {
