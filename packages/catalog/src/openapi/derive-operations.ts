@@ -97,18 +97,35 @@ function deriveFresh(spec: Record<string, unknown>): OpenApiOperation[] {
   checkDocument(spec);
   countCatalogWork("operationDerivations");
   const sources = operationSources(spec);
-  // The schemas of every operation are derived together, on the first read of any of them: their `$defs`
-  // names are given in the order the whole document meets them, so they never depend on what was read first.
+  const schemasAt = schemaReaders(spec, sources);
+  return sources.map((source, position) => outlinedOperation(source, schemasAt(position)));
+}
+
+/**
+ * The schemas of every operation are derived together, on the first read of any of them: their `$defs`
+ * names are given in the order the whole document meets them, so they never depend on what was read first.
+ * What they are derived from (the document and the operations' sources) is held only until then, so the
+ * derived operations do not keep the document alive.
+ */
+function schemaReaders(
+  spec: Record<string, unknown>,
+  sources: readonly OperationSource[],
+): (position: number) => () => OpenApiOperation {
+  let pending: { spec: Record<string, unknown>; sources: readonly OperationSource[] } | undefined = {
+    spec,
+    sources,
+  };
   let derived: OpenApiOperation[] | undefined;
-  const schemasOf = (position: number): OpenApiOperation => {
+  return (position: number) => (): OpenApiOperation => {
     if (derived === undefined) {
+      const from = pending as NonNullable<typeof pending>;
       countCatalogWork("operationSchemaDerivations");
-      const definitions = new SchemaDefinitions(spec);
-      derived = sources.map((source) => deriveOperation(source, definitions));
+      const definitions = new SchemaDefinitions(from.spec);
+      derived = from.sources.map((source) => deriveOperation(source, definitions));
+      pending = undefined;
     }
     return derived[position] as OpenApiOperation;
   };
-  return sources.map((source, position) => outlinedOperation(source, () => schemasOf(position)));
 }
 
 function checkDocument(spec: unknown): asserts spec is Record<string, unknown> {

@@ -121,6 +121,83 @@ describe("the input outline recorded at derivation", () => {
     expect(outlineOfSchema(derived?.inputSchema).properties).toEqual(["body"]);
   });
 
+  it("records the outline of a percent-encoded reference whose keys have no percent sign", () => {
+    // As DigitalOcean refers to the schemas of other operations: `{` and `}` of a path written `%7B`, `%7D`.
+    const owner = { type: "object", properties: { name: {}, since: {} } };
+    const [, derived, spaced] = deriveOpenApiOperations({
+      openapi: "3.0.0",
+      info: { title: "percent-encoded", version: "1" },
+      paths: {
+        "/owners/{id}": {
+          put: operation({ requestBody: { content: { "application/json": { schema: owner } } } }),
+        },
+        "/owners": {
+          post: operation({
+            operationId: "create",
+            requestBody: {
+              content: {
+                "application/json": {
+                  schema: {
+                    $ref: "#/paths/~1owners~1%7Bid%7D/put/requestBody/content/application~1json/schema",
+                  },
+                },
+              },
+            },
+          }),
+        },
+        "/pets": {
+          post: operation({
+            operationId: "pet",
+            parameters: [
+              { name: "owner", in: "query", schema: { $ref: "#/components/schemas/Pet%20Owner" } },
+            ],
+          }),
+        },
+      },
+      components: { schemas: { "Pet Owner": owner } },
+    });
+    for (const operation of [derived, spaced]) {
+      const outline = operation === undefined ? undefined : recordedInputOutline(operation);
+      expect(outline).toBeDefined();
+      expect(outline).toEqual(outlineOfSchema(operation?.inputSchema));
+    }
+    expect(derived === undefined ? [] : recordedInputOutline(derived)?.bodyProperties).toEqual([
+      "name",
+      "since",
+    ]);
+  });
+
+  it("records an outline for every operation of DigitalOcean's document, each what its schema gives", () => {
+    const operations = deriveOpenApiOperations(
+      JSON.parse(readFileSync(join(directory, "digitalocean.com.json"), "utf8")),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    for (const derived of operations) {
+      const outline = recordedInputOutline(derived);
+      expect(outline, derived.name).toBeDefined();
+      expect(outline, derived.name).toEqual(outlineOfSchema(derived.inputSchema));
+    }
+  });
+
+  it("records no outline for a percent-encoded reference that reaches a key with a percent sign", () => {
+    const [derived] = deriveOpenApiOperations({
+      openapi: "3.0.0",
+      info: { title: "percent key", version: "1" },
+      paths: {
+        "/a": {
+          post: operation({
+            requestBody: {
+              // `%7B` decodes to `{`, which is no key: the reference reaches the key `%7B` as written.
+              content: { "application/json": { schema: { $ref: "#/components/schemas/%7B" } } },
+            },
+          }),
+        },
+      },
+      components: { schemas: { "%7B": { type: "object", properties: { x: {} } } } },
+    });
+    expect(derived === undefined ? "none" : recordedInputOutline(derived)).toBeUndefined();
+  });
+
   it("derives the schemas of a document once, on the first read of any of them", () => {
     const before = catalogCacheStatistics().operationSchemaDerivations;
     const operations = deriveOpenApiOperations({

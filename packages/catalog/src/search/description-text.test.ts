@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadSentence, withoutLinks } from "./description-text.ts";
+import { leadSentence, proseLeadSentence, withoutLinks } from "./description-text.ts";
 
 describe("withoutLinks", () => {
   it.each([
@@ -35,5 +35,7 @@ describe("leadSentence", () => {
     ["   \n  ", ""],
   ])("%j -> %j", (text, expected) => {
     expect(leadSentence(text)).toBe(expected);
+    // What an index build reads: the same sentence from the text cleaned once.
+    expect(proseLeadSentence(withoutLinks(text))).toBe(expected);
   });
 });

@@ -20,11 +20,22 @@ export function withoutLinks(text: string): string {
  * paragraphs of details; the summary says what the method does, the details mostly how.
  */
 export function leadSentence(text: string): string {
-  const line = withoutLinks(text)
-    .split("\n")
-    .map((candidate) => candidate.trim())
-    .find((candidate) => candidate !== "");
-  if (line === undefined) return "";
+  return proseLeadSentence(withoutLinks(text));
+}
+
+/**
+ * {@link leadSentence} of text that is already {@link withoutLinks}: an index build has that text for the
+ * description field and saves cleaning it twice. Reads lines only up to the first non-empty one.
+ */
+export function proseLeadSentence(prose: string): string {
+  let line = "";
+  for (let start = 0; start <= prose.length && line === ""; ) {
+    const newline = prose.indexOf("\n", start);
+    const end = newline === -1 ? prose.length : newline;
+    line = prose.slice(start, end).trim();
+    start = end + 1;
+  }
+  if (line === "") return "";
   const end = line.search(/[.!?](\s|$)/);
   return end === -1 ? line : line.slice(0, end);
 }

@@ -107,10 +107,20 @@ function acronyms(words: readonly string[]): string[] {
     for (let start = 0; start + size <= words.length; start++) {
       let initials = "";
       for (let offset = 0; offset < size; offset++) initials += (words[start + offset] as string).charAt(0);
-      if (/^\p{L}+$/u.test(initials)) found.push(initials);
+      if (allLetters(initials)) found.push(initials);
     }
   }
   return found;
+}
+
+/** `/^\p{L}+$/u.test(text)`, answered by a scan while the text is ASCII (an index build asks it per window). */
+function allLetters(text: string): boolean {
+  for (let position = 0; position < text.length; position++) {
+    const code = text.charCodeAt(position);
+    if (code >= 0x80) return /^\p{L}+$/u.test(text);
+    if (!((code >= 97 && code <= 122) || (code >= 65 && code <= 90))) return false;
+  }
+  return text.length > 0;
 }
 
 /** The vocabulary's phrases that occur as consecutive stems of a name or summary ("current user"). */

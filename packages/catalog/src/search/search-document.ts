@@ -1,7 +1,7 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
-import { leadSentence, withoutLinks } from "./description-text.ts";
+import { leadSentence, proseLeadSentence, withoutLinks } from "./description-text.ts";
 import { inputOutline, propertyNames } from "./input-outline.ts";
 import { splitWords } from "./split-words.ts";
 
@@ -62,6 +62,7 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
       const path = `${connector.name}.${method}`;
       // The outline, not the schema: a lazily derived schema stays underived (see `input-outline.ts`).
       const outline = inputOutline(descriptor);
+      const prose = withoutLinks(description ?? "");
       documents.push({
         path,
         connector: connector.name,
@@ -72,8 +73,8 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
         fields: {
           name: searchWords(method),
           connector: connectorWords,
-          summary: searchWords(leadSentence(description ?? "")),
-          description: searchWords(withoutLinks(description ?? "")),
+          summary: searchWords(proseLeadSentence(prose)),
+          description: searchWords(prose),
           parameters: searchWords(outline.properties.join(" ")),
           body: searchWords(outline.bodyProperties.join(" ")),
         },
