@@ -183,6 +183,10 @@ describe("a stored method index", () => {
     expect(ranked("list issues", decodeSearchIndex(shifted.subarray(3)) as SearchIndex)).toEqual(
       ranked("list issues", decoded),
     );
+    // A Node Buffer (whose `slice` is a view, not a copy), as `readFileSync` gives.
+    expect(ranked("list issues", decodeSearchIndex(Buffer.from(bytes)) as SearchIndex)).toEqual(
+      ranked("list issues", decoded),
+    );
   });
 });
 

@@ -130,9 +130,12 @@ function decode(bytes: Uint8Array): SearchIndex | undefined {
     return undefined;
   }
   if (!isStoredText(text, termCount, entries)) return undefined;
-  // Copies (`slice`): aligned whatever `bytes`' offset, and independent of the stored buffer.
-  const positions = new Int32Array(bytes.slice(documentsAt, documentsAt + entries * 4).buffer);
-  const frequencies = new Float64Array(bytes.slice(frequenciesAt, frequenciesAt + entries * 8).buffer);
+  // Copies: aligned whatever `bytes`' offset, and independent of the stored buffer. (Not `bytes.slice`: a
+  // Node `Buffer`'s `slice` is a view.)
+  const positions = new Int32Array(entries);
+  new Uint8Array(positions.buffer).set(bytes.subarray(documentsAt, documentsAt + entries * 4));
+  const frequencies = new Float64Array(entries);
+  new Uint8Array(frequencies.buffer).set(bytes.subarray(frequenciesAt, frequenciesAt + entries * 8));
   if (!arePostingsSound(positions, frequencies, text.lengths, text.documents.length)) return undefined;
   const postings = new Map<string, Postings>();
   let offset = 0;
