@@ -7,10 +7,11 @@ import { sampleConnectors } from "../../test/search-fixtures.ts";
 import { describeConnectorTools } from "../connector-description.ts";
 import { contentHash } from "../content-hash.ts";
 import { deriveOpenApiOperations } from "../openapi/derive-operations.ts";
+import { payloadChecksum } from "./index-checksum.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { rankDocuments } from "./rank-documents.ts";
 import { methodDocuments } from "./search-document.ts";
-import { SearchIndex } from "./search-index.ts";
+import { type Postings, SearchIndex } from "./search-index.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -73,7 +74,10 @@ describe("a stored method index", () => {
     ["another format", (bytes: Uint8Array) => withWord(bytes, 4, SEARCH_INDEX_FORMAT + 1)],
     ["not an index", (bytes: Uint8Array) => withWord(bytes, 0, 0)],
     ["a damaged text part", (bytes: Uint8Array) => withByte(bytes, 24, 0x7b)],
-    ["a posting count that disagrees", (bytes: Uint8Array) => withWord(bytes, 16, 1)],
+    ["a posting count that disagrees", (bytes: Uint8Array) => withWord(bytes, 24, 1)],
+    ["a checksum that disagrees", (bytes: Uint8Array) => withWord(bytes, 8, 0)],
+    ["a flipped bit in its postings", (bytes: Uint8Array) => withByte(bytes, bytes.byteLength - 3, 0x40)],
+    ["of format 1 (before the checksum)", formatOne],
   ])("is not read when it is %s", (_label, damage) => {
     const built = SearchIndex.build(methodDocuments(sampleConnectors()));
     expect(decodeSearchIndex(damage(encodeSearchIndex(built)))).toBeUndefined();
@@ -85,11 +89,157 @@ describe("a stored method index", () => {
     const built = SearchIndex.build(methodDocuments(sampleConnectors()));
     const bytes = encodeSearchIndex(built);
     expect([SEARCH_INDEX_FORMAT, contentHash(String.fromCharCode(...bytes))]).toEqual([
-      1,
-      "4648591c090abbc5",
+      2,
+      "bd844ced4b83baf1",
     ]);
   });
+
+  it.each([
+    ["a position out of range", (postings: Postings) => postings.documents.fill(1_000_000, 0, 1)],
+    ["a negative position", (postings: Postings) => postings.documents.fill(-1, 0, 1)],
+    ["positions out of order", (postings: Postings) => postings.documents.reverse()],
+    [
+      "a frequency that is not a number",
+      (postings: Postings) => postings.saturatedFrequencies.fill(Number.NaN),
+    ],
+    [
+      "an infinite frequency",
+      (postings: Postings) => postings.saturatedFrequencies.fill(Number.POSITIVE_INFINITY),
+    ],
+    ["a negative frequency", (postings: Postings) => postings.saturatedFrequencies.fill(-1)],
+  ])("is not read when its checksum holds but it has %s", (_label, damage) => {
+    const built = SearchIndex.build(methodDocuments(sampleConnectors()));
+    const { documents, phrases, postings } = built.parts();
+    const copies = new Map(
+      [...postings].map(([term, list]) => [
+        term,
+        { documents: list.documents.slice(), saturatedFrequencies: list.saturatedFrequencies.slice() },
+      ]),
+    );
+    const [, longest] = [...copies].sort(
+      (left, right) => right[1].documents.length - left[1].documents.length,
+    )[0] as [string, Postings];
+    damage(longest);
+    const inconsistent = SearchIndex.fromParts({ documents, phrases, postings: copies });
+    expect(decodeSearchIndex(encodeSearchIndex(inconsistent))).toBeUndefined();
+  });
+
+  it.each([
+    ["a term listed twice", (text: Record<string, unknown[]>) => listTwice(text.terms as string[])],
+    ["terms out of order", (text: Record<string, unknown[]>) => text.terms?.reverse()],
+    ["a path that is not a string", (text: Record<string, unknown[]>) => (firstDocument(text)[0] = 7)],
+    ["unknown flags", (text: Record<string, unknown[]>) => (firstDocument(text)[4] = 9)],
+    ["phrases of the wrong shape", (text: Record<string, unknown[]>) => (firstDocument(text)[7] = [])],
+    [
+      "an unknown action",
+      (text: Record<string, unknown[]>) => ((firstDocument(text)[7] as { action: string }).action = "fly"),
+    ],
+    [
+      "a posting count of zero",
+      (text: Record<string, unknown[]>) =>
+        text.lengths?.splice(0, 2, 0, (text.lengths[0] as number) + (text.lengths[1] as number)),
+    ],
+  ])("is not read when its checksum holds but its text has %s", (_label, damage) => {
+    const bytes = encodeSearchIndex(SearchIndex.build(methodDocuments(sampleConnectors())));
+    expect(decodeSearchIndex(withText(bytes, damage))).toBeUndefined();
+    expect(decodeSearchIndex(withText(bytes, () => undefined))).toBeDefined();
+  });
+
+  it("never throws on random damage, and what it reads back searches without throwing", () => {
+    const bytes = encodeSearchIndex(SearchIndex.build(methodDocuments(sampleConnectors())));
+    let seed = 12345;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % below;
+    };
+    for (let round = 0; round < 300; round++) {
+      const damaged = bytes.slice(0, round % 10 === 0 ? random(bytes.byteLength) : bytes.byteLength);
+      for (let flip = 0; flip <= random(4); flip++) {
+        const at = random(Math.max(damaged.byteLength, 1));
+        if (at < damaged.byteLength) damaged[at] = (damaged[at] as number) ^ (1 << random(8));
+      }
+      const decoded = decodeSearchIndex(damaged);
+      if (decoded !== undefined) expect(() => ranked("list issues", decoded)).not.toThrow();
+    }
+    // Damage with the checksum made to match again: only the structural checks stand in the way.
+    for (let round = 0; round < 300; round++) {
+      const damaged = bytes.slice();
+      const at = 32 + random(damaged.byteLength - 32);
+      damaged[at] = (damaged[at] as number) ^ (1 << random(8));
+      const decoded = decodeSearchIndex(sealed(damaged));
+      if (decoded !== undefined) expect(() => ranked("list issues", decoded)).not.toThrow();
+    }
+  });
+
+  it("copies the postings out of the stored bytes, so they need not be kept", () => {
+    const bytes = encodeSearchIndex(SearchIndex.build(methodDocuments(sampleConnectors())));
+    const decoded = decodeSearchIndex(bytes) as SearchIndex;
+    const [, first] = [...decoded.parts().postings][0] as [string, Postings];
+    expect(first.documents.buffer).not.toBe(bytes.buffer);
+    expect(first.saturatedFrequencies.buffer).not.toBe(bytes.buffer);
+    // An unaligned view of the same bytes decodes to the same index.
+    const shifted = new Uint8Array(bytes.byteLength + 3);
+    shifted.set(bytes, 3);
+    expect(ranked("list issues", decodeSearchIndex(shifted.subarray(3)) as SearchIndex)).toEqual(
+      ranked("list issues", decoded),
+    );
+    // A Node Buffer (whose `slice` is a view, not a copy), as `readFileSync` gives.
+    expect(ranked("list issues", decodeSearchIndex(Buffer.from(bytes)) as SearchIndex)).toEqual(
+      ranked("list issues", decoded),
+    );
+  });
 });
+
+function firstDocument(text: Record<string, unknown[]>): unknown[] {
+  return (text.documents as unknown[][])[0] as unknown[];
+}
+
+/** Lists a term twice in place of the next one, choosing one whose next is not shorter (the text stays as long). */
+function listTwice(terms: string[]): void {
+  const at = terms.findIndex(
+    (term, position) => position > 0 && term.length >= (terms[position - 1] as string).length,
+  );
+  terms[at] = terms[at - 1] as string;
+}
+
+/** `bytes` with its checksum made to match its payload again (damage a checksum cannot see). */
+function sealed(bytes: Uint8Array): Uint8Array {
+  const [low, high] = payloadChecksum(bytes, 32, bytes.byteLength);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  view.setUint32(8, low, true);
+  view.setUint32(12, high, true);
+  return bytes;
+}
+
+/** An index re-encoded with its text part changed by `change` (same length kept by padding), sealed. */
+function withText(bytes: Uint8Array, change: (text: Record<string, unknown[]>) => unknown): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const length = view.getUint32(16, true);
+  const text = JSON.parse(new TextDecoder().decode(bytes.subarray(32, 32 + length)));
+  change(text);
+  const changed = new TextEncoder().encode(JSON.stringify(text));
+  if (changed.byteLength > length) throw new Error("the changed text must not be longer");
+  const copy = bytes.slice();
+  // Padded with spaces, which JSON ignores.
+  copy.fill(0x20, 32, 32 + length);
+  copy.set(changed, 32);
+  return sealed(copy);
+}
+
+/** A format-1 blob: the layout before the checksum (a 20-byte header), as a build before this one stored it. */
+function formatOne(bytes: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const payload = bytes.subarray(32);
+  const old = new Uint8Array(20 + payload.byteLength);
+  const header = new DataView(old.buffer);
+  header.setUint32(0, view.getUint32(0, true), true);
+  header.setUint32(4, 1, true);
+  header.setUint32(8, view.getUint32(16, true), true);
+  header.setUint32(12, view.getUint32(20, true), true);
+  header.setUint32(16, view.getUint32(24, true), true);
+  old.set(payload, 20);
+  return old;
+}
 
 function withWord(bytes: Uint8Array, offset: number, value: number): Uint8Array {
   const copy = bytes.slice();

@@ -1,4 +1,6 @@
 import type { DocumentTerms } from "./document-terms.ts";
+import { payloadChecksum } from "./index-checksum.ts";
+import { arePostingsSound, isStoredText, type StoredText } from "./index-text.ts";
 import type { SearchDocument, SearchFields } from "./search-document.ts";
 import { type Postings, SearchIndex } from "./search-index.ts";
 
@@ -8,26 +10,17 @@ import { type Postings, SearchIndex } from "./search-index.ts";
  * layout below): a stored index of another version is never read. `index-codec.test.ts` pins the bytes
  * of a sample index under this number, so such a change fails there until it is bumped.
  */
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
 
 /** First four bytes of an encoded index: "cmix". */
 const MAGIC = 0x78696d63;
 
-/** Bytes before the text part: magic, format, text length, term count, posting count. */
-const HEADER_BYTES = 20;
-
-type StoredDocument = [
-  path: string,
-  connector: string,
-  method: string,
-  description: string | null,
-  flags: number,
-  spelledName: string,
-  spelledPath: string,
-  phrases: DocumentTerms["phrases"],
-];
-
-type StoredText = { documents: StoredDocument[]; terms: string[]; lengths: number[] };
+/**
+ * Bytes before the text part, as little-endian 32-bit words: magic, format, the payload's checksum (two
+ * words, `index-checksum.ts`), text length, term count, posting count, and a zero word, so the payload
+ * starts (and, its parts aligned to 8, ends) on a multiple of 8.
+ */
+const HEADER_BYTES = 32;
 
 /**
  * The words of a restored document: none. A document's fields are read only while its index is built;
@@ -46,7 +39,8 @@ const NO_FIELDS: SearchFields = Object.freeze({
 /**
  * The index as bytes: a header, the documents (without their fields) and terms as JSON text, then every term's postings as one
  * array of document positions (`Int32Array`) and one of saturated frequencies (`Float64Array`), so decoding
- * parses one text and makes views into the buffer instead of rebuilding anything.
+ * parses one text and copies two arrays instead of rebuilding anything. The header carries a checksum of
+ * everything after it.
  */
 export function encodeSearchIndex(index: SearchIndex): Uint8Array {
   const { documents, phrases, postings } = index.parts();
@@ -78,12 +72,6 @@ export function encodeSearchIndex(index: SearchIndex): Uint8Array {
   const documentsAt = align(HEADER_BYTES + textBytes.byteLength, 8);
   const frequenciesAt = align(documentsAt + entries * 4, 8);
   const bytes = new Uint8Array(frequenciesAt + entries * 8);
-  const header = new DataView(bytes.buffer);
-  header.setUint32(0, MAGIC, true);
-  header.setUint32(4, SEARCH_INDEX_FORMAT, true);
-  header.setUint32(8, textBytes.byteLength, true);
-  header.setUint32(12, text.terms.length, true);
-  header.setUint32(16, entries, true);
   bytes.set(textBytes, HEADER_BYTES);
   const positions = new Int32Array(bytes.buffer, documentsAt, entries);
   const frequencies = new Float64Array(bytes.buffer, frequenciesAt, entries);
@@ -93,54 +81,72 @@ export function encodeSearchIndex(index: SearchIndex): Uint8Array {
     frequencies.set(list.saturatedFrequencies, offset);
     offset += list.documents.length;
   }
+  const [checksumLow, checksumHigh] = payloadChecksum(bytes, HEADER_BYTES, bytes.byteLength);
+  const header = new DataView(bytes.buffer);
+  header.setUint32(0, MAGIC, true);
+  header.setUint32(4, SEARCH_INDEX_FORMAT, true);
+  header.setUint32(8, checksumLow, true);
+  header.setUint32(12, checksumHigh, true);
+  header.setUint32(16, textBytes.byteLength, true);
+  header.setUint32(20, text.terms.length, true);
+  header.setUint32(24, entries, true);
   return bytes;
 }
 
 /**
- * The index {@link encodeSearchIndex} encoded, or `undefined` when `data` is not one of this format (another
- * version, damaged, cut short): the caller builds the index instead. The postings are views into a copy of
- * `data`'s buffer, aligned as the arrays need.
+ * The index {@link encodeSearchIndex} encoded, or `undefined` when `data` is not a sound index of this
+ * format (another version, cut short, damaged: a checksum mismatch, or values of the wrong type, postings
+ * out of range or out of order, a term listed twice): the caller builds the index instead. Never throws.
+ * The postings are copied out of `data`, so the stored bytes (the text part, the larger one) are not kept
+ * alive by the index.
  */
 export function decodeSearchIndex(data: ArrayBuffer | Uint8Array): SearchIndex | undefined {
-  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  try {
+    return decode(data instanceof Uint8Array ? data : new Uint8Array(data));
+  } catch {
+    // Nothing above should throw on any bytes; a value that slips past the checks is a miss all the same.
+    return undefined;
+  }
+}
+
+function decode(bytes: Uint8Array): SearchIndex | undefined {
   if (bytes.byteLength < HEADER_BYTES) return undefined;
-  // A buffer of our own, starting at offset 0, so the typed-array views are aligned.
-  const buffer =
-    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-      ? bytes.buffer
-      : bytes.slice().buffer;
-  const header = new DataView(buffer);
+  const header = new DataView(bytes.buffer, bytes.byteOffset, HEADER_BYTES);
   if (header.getUint32(0, true) !== MAGIC || header.getUint32(4, true) !== SEARCH_INDEX_FORMAT)
     return undefined;
-  const textLength = header.getUint32(8, true);
-  const termCount = header.getUint32(12, true);
-  const entries = header.getUint32(16, true);
+  const textLength = header.getUint32(16, true);
+  const termCount = header.getUint32(20, true);
+  const entries = header.getUint32(24, true);
   const documentsAt = align(HEADER_BYTES + textLength, 8);
   const frequenciesAt = align(documentsAt + entries * 4, 8);
-  if (buffer.byteLength !== frequenciesAt + entries * 8) return undefined;
-  let text: StoredText;
+  if (header.getUint32(28, true) !== 0 || bytes.byteLength !== frequenciesAt + entries * 8) return undefined;
+  const [checksumLow, checksumHigh] = payloadChecksum(bytes, HEADER_BYTES, bytes.byteLength);
+  if (header.getUint32(8, true) !== checksumLow || header.getUint32(12, true) !== checksumHigh)
+    return undefined;
+  let text: unknown;
   try {
-    text = JSON.parse(
-      new TextDecoder().decode(new Uint8Array(buffer, HEADER_BYTES, textLength)),
-    ) as StoredText;
+    text = JSON.parse(new TextDecoder().decode(bytes.subarray(HEADER_BYTES, HEADER_BYTES + textLength)));
   } catch {
     return undefined;
   }
-  if (!isStoredText(text, termCount)) return undefined;
-  const positions = new Int32Array(buffer, documentsAt, entries);
-  const frequencies = new Float64Array(buffer, frequenciesAt, entries);
+  if (!isStoredText(text, termCount, entries)) return undefined;
+  // Copies: aligned whatever `bytes`' offset, and independent of the stored buffer. (Not `bytes.slice`: a
+  // Node `Buffer`'s `slice` is a view.)
+  const positions = new Int32Array(entries);
+  new Uint8Array(positions.buffer).set(bytes.subarray(documentsAt, documentsAt + entries * 4));
+  const frequencies = new Float64Array(entries);
+  new Uint8Array(frequencies.buffer).set(bytes.subarray(frequenciesAt, frequenciesAt + entries * 8));
+  if (!arePostingsSound(positions, frequencies, text.lengths, text.documents.length)) return undefined;
   const postings = new Map<string, Postings>();
   let offset = 0;
   for (let term = 0; term < termCount; term++) {
     const length = text.lengths[term] as number;
-    if (!Number.isSafeInteger(length) || length < 0 || offset + length > entries) return undefined;
     postings.set(text.terms[term] as string, {
       documents: positions.subarray(offset, offset + length),
       saturatedFrequencies: frequencies.subarray(offset, offset + length),
     });
     offset += length;
   }
-  if (offset !== entries) return undefined;
   const documents: SearchDocument[] = [];
   const phrases: DocumentTerms["phrases"][] = [];
   for (const stored of text.documents) {
@@ -158,24 +164,7 @@ export function decodeSearchIndex(data: ArrayBuffer | Uint8Array): SearchIndex |
     });
     phrases.push(phrase);
   }
-  for (const list of postings.values()) {
-    const last = list.documents[list.documents.length - 1];
-    if (last !== undefined && (last < 0 || last >= documents.length)) return undefined;
-  }
   return SearchIndex.fromParts({ documents, phrases, postings });
-}
-
-function isStoredText(text: unknown, termCount: number): text is StoredText {
-  if (typeof text !== "object" || text === null) return false;
-  const { documents, terms, lengths } = text as Partial<StoredText>;
-  return (
-    Array.isArray(documents) &&
-    documents.every((document) => Array.isArray(document) && document.length === 8) &&
-    Array.isArray(terms) &&
-    terms.length === termCount &&
-    Array.isArray(lengths) &&
-    lengths.length === termCount
-  );
 }
 
 function align(offset: number, to: number): number {

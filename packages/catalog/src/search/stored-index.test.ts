@@ -2,7 +2,7 @@ import type { ConnectorDescription } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
 import { catalogCacheStatistics } from "../cache-statistics.ts";
 import { describeConnectorTools } from "../connector-description.ts";
-import { methodIndexFor } from "./index-cache.ts";
+import { methodCatalogKey, methodIndexFor } from "./index-cache.ts";
 import { searchCatalog } from "./search-catalog.ts";
 import {
   type IndexStore,
@@ -127,6 +127,33 @@ describe("prepared method indexes in an index store", () => {
     await prepareMethodIndex(catalog(seed), damaged);
     expect(builds() - before).toBe(1);
     expect(searchCatalog("list issues", catalog(seed), []).results.length).toBeGreaterThan(0);
+  });
+
+  it("rebuilds when the stored index under the key holds other methods, even as many", async () => {
+    const seed = `other-methods-${Math.random()}`;
+    const { store, entries } = memoryStore();
+    const other = catalog(`${seed}-other`);
+    await prepareMethodIndex(other, store);
+    const [otherBytes] = [...entries.values()] as [Uint8Array];
+    // A store that answers every key with the other catalog's index (a collision, a store mixing keys up).
+    const mixedUp: IndexStore = { read: async () => otherBytes, write: async () => undefined };
+    forgetRecentIndexes(seed);
+    const before = builds();
+    const wanted = catalog(seed);
+    await prepareMethodIndex(wanted, mixedUp);
+    expect(builds() - before).toBe(1);
+    expect(searchCatalog("delete a bucket", wanted, []).results[0]?.path).toContain(`api${seed}.`);
+  });
+
+  it("derives the key from the catalog's content hash: a catalog hashed for its vectors is not hashed again", () => {
+    const described = catalog(`hashed-${Math.random()}`);
+    const hashes = () => catalogCacheStatistics().descriptionKeyHashes;
+    const before = hashes();
+    methodCatalogKey(described);
+    expect(hashes() - before).toBe(1);
+    const key = storedIndexKey(described);
+    expect(hashes() - before).toBe(1);
+    expect(storedIndexKey(catalog(described[0]?.name.slice(3) as string))).toBe(key);
   });
 
   it("leaves small catalogs to be built: reading would cost more than building", async () => {

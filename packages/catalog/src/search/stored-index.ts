@@ -1,10 +1,9 @@
 import type { ConnectorDescription } from "@codemode/runtime-core";
-import { ContentHasher, contentHash } from "../content-hash.ts";
-import { adoptMethodIndex, cachedMethodIndex, methodIndexFor } from "./index-cache.ts";
+import { ContentHasher } from "../content-hash.ts";
+import { adoptMethodIndex, cachedMethodIndex, methodCatalogKey, methodIndexFor } from "./index-cache.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
-import { inputOutline } from "./input-outline.ts";
-import { FIELD_WEIGHTING, TERM_SATURATION } from "./ranking-parameters.ts";
-import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
+import { buildFingerprint } from "./index-fingerprint.ts";
+import type { SearchIndex } from "./search-index.ts";
 
 /**
  * Where prepared method indexes are kept beyond the isolate (the runtime facet's SQLite), by
@@ -23,37 +22,18 @@ export type IndexStore = {
 /** Catalogs smaller than this are indexed in less time than a stored index takes to read: not stored. */
 export const STORED_INDEX_MIN_METHODS = 100;
 
-let buildFingerprint: string | undefined;
-
 /**
  * The key a catalog's prepared index is stored under: a hash of exactly what the index is built from
- * (per connector its name, and per method its name, description, approval annotation and the outline of
- * its input: parameter and body property names), and of what builds it (the index format, the field
- * weights, the term saturation, the vocabulary). A catalog whose content changed, or code that indexes
- * differently, finds nothing under the old key. Reads descriptions' outlines, never their schemas.
+ * ({@link methodCatalogKey}: per connector its name, and per method its name, description, approval
+ * annotation and the outline of its input: parameter and body property names) and of what builds it
+ * ({@link buildFingerprint}: the index format, the field weights, the term saturation, the vocabulary, and
+ * the analyzing code and tables). A catalog whose content changed, or code that indexes differently, finds
+ * nothing under the old key. Reads descriptions' outlines, never their schemas; a description already
+ * hashed in this isolate (for its method vectors, or an earlier key) is not hashed again.
  */
 export function storedIndexKey(connectors: readonly ConnectorDescription[]): string {
-  buildFingerprint ??= contentHash(
-    JSON.stringify([SEARCH_INDEX_FORMAT, FIELD_WEIGHTING, TERM_SATURATION, RELATED_WORD_GROUPS]),
-  );
-  // Fed value by value: no string of the whole catalog is built.
-  const hasher = new ContentHasher().add(buildFingerprint).add(connectors.length);
-  for (const connector of connectors) {
-    const methods = Object.entries(connector.descriptors ?? {});
-    hasher.add(connector.name).add(methods.length);
-    for (const [method, descriptor] of methods) {
-      const outline = inputOutline(descriptor);
-      hasher
-        .add(method)
-        .add(typeof descriptor?.description === "string" ? descriptor.description : null)
-        .add(connector.annotations?.[method]?.requiresApproval === true)
-        .add(outline.properties.length);
-      for (const name of outline.properties) hasher.add(name);
-      hasher.add(outline.bodyProperties.length);
-      for (const name of outline.bodyProperties) hasher.add(name);
-    }
-  }
-  return `index-${SEARCH_INDEX_FORMAT}-${hasher.digest()}`;
+  const hash = new ContentHasher().add(buildFingerprint()).add(methodCatalogKey(connectors)).digest();
+  return `index-${SEARCH_INDEX_FORMAT}-${hash}`;
 }
 
 const loading = new Map<string, Promise<void>>();
@@ -89,7 +69,7 @@ async function readOrBuild(
     .then(() => store.read(key))
     .catch(() => null);
   const decoded = stored ? decodeSearchIndex(stored) : undefined;
-  if (decoded !== undefined && decoded.size === countMethods(connectors)) {
+  if (decoded !== undefined && holdsMethodsOf(decoded, connectors)) {
     adoptMethodIndex(connectors, decoded);
     return;
   }
@@ -98,6 +78,22 @@ async function readOrBuild(
   Promise.resolve()
     .then(() => store.write(key, () => encodeSearchIndex(index)))
     .catch(() => undefined);
+}
+
+/**
+ * Whether `index` holds one document per method of `connectors`, in their order: a stored index under the
+ * right key that does not (a hash collision, a store that answered for another key) is a miss.
+ */
+function holdsMethodsOf(index: SearchIndex, connectors: readonly ConnectorDescription[]): boolean {
+  const { documents } = index;
+  let position = 0;
+  for (const connector of connectors) {
+    for (const method of Object.keys(connector.descriptors ?? {})) {
+      const document = documents[position++];
+      if (document?.connector !== connector.name || document.method !== method) return false;
+    }
+  }
+  return position === documents.length;
 }
 
 function countMethods(connectors: readonly ConnectorDescription[]): number {

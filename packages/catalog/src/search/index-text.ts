@@ -1,0 +1,107 @@
+import type { DocumentTerms } from "./document-terms.ts";
+import type { NameAction } from "./query-intent.ts";
+
+/** One document of an encoded index, without its fields (what ranking reads of it afterwards). */
+export type StoredDocument = [
+  path: string,
+  connector: string,
+  method: string,
+  description: string | null,
+  flags: number,
+  spelledName: string,
+  spelledPath: string,
+  phrases: DocumentTerms["phrases"],
+];
+
+/** The text part of an encoded index (JSON): documents, and the terms in strictly increasing order with their posting counts. */
+export type StoredText = { documents: StoredDocument[]; terms: string[]; lengths: number[] };
+
+/** Every {@link NameAction}; typed as a record so an action added there fails typecheck until it is added here. */
+const NAME_ACTIONS: Record<NameAction, true> = { read: true, create: true, other: true, none: true };
+
+/** The flags a stored document may have: 1 requires approval, 2 is a snippet. */
+const MAXIMUM_FLAGS = 3;
+
+/**
+ * Whether `text` (parsed JSON) is a sound text part of an index with `termCount` terms and `entries`
+ * postings: every value of the expected type, the terms distinct and in strictly increasing order (so
+ * no term is listed twice), every posting count a positive integer and their sum `entries`.
+ */
+export function isStoredText(text: unknown, termCount: number, entries: number): text is StoredText {
+  if (typeof text !== "object" || text === null) return false;
+  const { documents, terms, lengths } = text as Partial<StoredText>;
+  if (!Array.isArray(documents) || !documents.every(isStoredDocument)) return false;
+  if (!Array.isArray(terms) || terms.length !== termCount) return false;
+  if (!Array.isArray(lengths) || lengths.length !== termCount) return false;
+  let total = 0;
+  let previous: string | undefined;
+  for (let position = 0; position < termCount; position++) {
+    const term: unknown = terms[position];
+    const length: unknown = lengths[position];
+    if (typeof term !== "string" || (previous !== undefined && term <= previous)) return false;
+    if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 1) return false;
+    previous = term;
+    total += length;
+  }
+  return total === entries;
+}
+
+function isStoredDocument(value: unknown): value is StoredDocument {
+  if (!Array.isArray(value) || value.length !== 8) return false;
+  const [path, connector, method, description, flags, spelledName, spelledPath, phrases] = value;
+  return (
+    typeof path === "string" &&
+    typeof connector === "string" &&
+    typeof method === "string" &&
+    (description === null || typeof description === "string") &&
+    Number.isInteger(flags) &&
+    flags >= 0 &&
+    flags <= MAXIMUM_FLAGS &&
+    typeof spelledName === "string" &&
+    typeof spelledPath === "string" &&
+    isPhrases(phrases)
+  );
+}
+
+function isPhrases(value: unknown): value is DocumentTerms["phrases"] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { name, summary, action, qualifiers } = value as Record<string, unknown>;
+  return (
+    isStrings(name) &&
+    isStrings(summary) &&
+    isStrings(qualifiers) &&
+    typeof action === "string" &&
+    Object.hasOwn(NAME_ACTIONS, action)
+  );
+}
+
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+/**
+ * Whether postings read back are sound for `documentCount` documents: each term's positions in range and
+ * strictly increasing (each document once), every frequency finite and non-negative. `lengths` are the
+ * posting counts of the terms in order, as {@link isStoredText} checked them.
+ */
+export function arePostingsSound(
+  positions: Int32Array,
+  frequencies: Float64Array,
+  lengths: readonly number[],
+  documentCount: number,
+): boolean {
+  let offset = 0;
+  for (const length of lengths) {
+    let previous = -1;
+    for (let entry = offset; entry < offset + length; entry++) {
+      const position = positions[entry] as number;
+      if (position <= previous || position >= documentCount) return false;
+      previous = position;
+      const frequency = frequencies[entry] as number;
+      // `!(x >= 0)` also rejects NaN.
+      if (!(frequency >= 0) || frequency === Number.POSITIVE_INFINITY) return false;
+    }
+    offset += length;
+  }
+  return true;
+}
