@@ -57,7 +57,12 @@ export function facetDiscoveryStore(ctx: DurableObjectState, runtimeName: string
 
 type FacetMethods = StoreFacetMethods & DiscoveryFacetMethods;
 
-/** Calls a method of the runtime's facet, resolving its stub on first use. */
+/**
+ * Calls a method of the runtime's facet, resolving its stub on first use and keeping it for the handle's
+ * life. Kept on purpose: once the host deletes the facet (`ctx.facets.delete`), workerd refuses every call
+ * on that stub, even after a new facet of the same name has started, so a call scheduled before the delete
+ * (the prepared index's delayed write) cannot write into the database made after it.
+ */
 function forwarder(
   ctx: DurableObjectState,
   runtimeName: string,

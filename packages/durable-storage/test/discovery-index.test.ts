@@ -1,67 +1,18 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import {
-  catalogCacheStatistics,
-  describeConnectorTools,
-  SEARCH_INDEX_FORMAT,
-  searchCatalog,
-  storedIndexKey,
-} from "@codemode/catalog";
-import { OpenApiConnector } from "@codemode/connector-base";
+import { catalogCacheStatistics, SEARCH_INDEX_FORMAT, storedIndexKey } from "@codemode/catalog";
 import type { SearchOutput } from "@codemode/runtime-core";
 import { DynamicWorkerExecutor } from "@codemode/worker-executor";
 import { describe, expect, it } from "vitest";
 import { createCodemodeRuntime, facetName } from "../src/index.ts";
 import { inFacetDatabase } from "./facet-database.ts";
+import { type DOCUMENTS, forgetRecentIndexes, OfficeConnector } from "./office-connector.ts";
 
 /**
  * The prepared method index lives in the runtime facet's SQLite (`codemode_discovery`, kind `index`):
  * built once per catalog content, and read back by a new Durable Object instance whose isolate no longer
  * has it in memory, instead of being built again. A changed catalog is another key, so it is rebuilt.
  */
-
-const THINGS = ["ticket", "invoice", "channel", "bucket", "droplet", "report", "member", "webhook"];
-const VERBS = ["list", "create", "delete", "update", "get", "archive", "export", "search"];
-
-/** An OpenAPI document of 64 paths and 128 operations, as text; `changed` rewrites one summary. */
-function documentText(changed = false): string {
-  const paths: Record<string, unknown> = {};
-  for (const thing of THINGS) {
-    for (const verb of VERBS) {
-      const summary =
-        changed && thing === "ticket" && verb === "list" ? "Enumerate tickets" : `${verb} ${thing}s`;
-      paths[`/${thing}s/${verb}`] = {
-        get: { operationId: `${verb}_${thing}s`, summary, responses: { "200": { description: "ok" } } },
-        post: {
-          operationId: `${verb}_${thing}s_in_bulk`,
-          summary: `${verb} many ${thing}s at once`,
-          requestBody: {
-            content: {
-              "application/json": { schema: { type: "object", properties: { ids: {}, reason: {} } } },
-            },
-          },
-          responses: { "200": { description: "ok" } },
-        },
-      };
-    }
-  }
-  return JSON.stringify({ openapi: "3.0.3", info: { title: "Office", version: "1" }, paths });
-}
-
-const DOCUMENTS = { original: documentText(), changed: documentText(true) };
-
-class OfficeConnector extends OpenApiConnector<{ version: keyof typeof DOCUMENTS }> {
-  name(): string {
-    return "office";
-  }
-  protected spec(): Record<string, unknown> {
-    // Parsed per instance, as a Worker that reads its document per request does.
-    return JSON.parse(DOCUMENTS[this.env.version]) as Record<string, unknown>;
-  }
-  protected async request(): Promise<unknown> {
-    return {};
-  }
-}
 
 const storedIndexes = async (scope: string) =>
   inFacetDatabase(
@@ -98,17 +49,6 @@ async function untilStored(scope: string, version: keyof typeof DOCUMENTS = "ori
 async function restartHost(scope: string): Promise<void> {
   const stub = env.HOST.get(env.HOST.idFromName(scope));
   await runInDurableObject(stub, (_instance, state) => state.abort("a new instance")).catch(() => undefined);
-}
-
-/**
- * Makes this isolate forget the method indexes it keeps by content (a few recent catalogs), as a new isolate
- * has none: index twenty other small catalogs.
- */
-function forgetRecentIndexes(): void {
-  for (let other = 0; other < 20; other++) {
-    const tools = [[`other_${other}`, { description: `other catalog ${Math.random()}` }] as const];
-    searchCatalog("other", [describeConnectorTools(`other${other}`, undefined, tools)], []);
-  }
 }
 
 /** A search in a new handle with new connector instances, and the index builds it caused. */

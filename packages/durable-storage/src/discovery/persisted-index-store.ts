@@ -15,7 +15,9 @@ export const INDEX_WRITE_DELAY_MS = 1000;
  * built instead of building it again. A read of another format is a miss. A write is encoded and sent
  * {@link INDEX_WRITE_DELAY_MS} after the search that built the index, so neither that request nor the
  * ones right behind it wait for the encoding (a Durable Object that is evicted before then loses only
- * the write: the next isolate builds the index again). The store keeps a few catalog versions
+ * the write: the next isolate builds the index again). A write scheduled before the host deletes the
+ * runtime's facet is refused by the deleted facet's stub and dropped, never written into a facet started
+ * after the delete (see `forwarder` in `facet-store.ts`). The store keeps a few catalog versions
  * (`DISCOVERY_VERSIONS_KEPT`) and skips values past its size bound.
  */
 export function persistedIndexStore(store: DiscoveryStore): IndexStore {
