@@ -1,5 +1,6 @@
 import {
   NAME_COVERAGE_BONUS,
+  UNNAMED_RESOURCE_FACTOR,
   QUALIFIED_NAME_FACTOR,
   RELATED_WORD_CREDIT,
   UNACCOUNTED_NAME_WORD_PENALTY,
@@ -43,6 +44,10 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * a variant beside the core API (`admin`, `test` helpers, `legacy`, `preview`), the name is held back by
  * `QUALIFIED_NAME_FACTOR` as well: the core operation is the likelier meaning of a query that does not ask
  * for the variant.
+ *
+ * `resources`, when given, marks (as bits of name positions, see `name-resources.ts`) the words naming what
+ * the method acts on; when the query accounts for none of them (own word, prefix or related word), the
+ * multiplier is scaled by `UNNAMED_RESOURCE_FACTOR`.
  */
 export function nameCoverageMultiplier(
   nameTerms: readonly string[],
@@ -50,22 +55,31 @@ export function nameCoverageMultiplier(
   relatedTerms: ReadonlySet<string> = NO_TERMS,
   impliedTerms: ReadonlySet<string> = NO_TERMS,
   qualifiers: readonly string[] = qualifierTerms(nameTerms),
+  resources?: number,
 ): number {
-  if (nameTerms.length === 0) return 1;
+  if (nameTerms.length === 0) return resources === undefined ? 1 : UNNAMED_RESOURCE_FACTOR;
   // Names are a few words: a scan for repeats costs less than building a set for every candidate.
   let distinct = 0;
   let covered = 0;
   let accountsForAll = true;
+  let namesResource = false;
   for (let position = 0; position < nameTerms.length; position++) {
     const nameTerm = nameTerms[position] as string;
     if (nameTerms.indexOf(nameTerm) !== position) continue;
     distinct++;
-    if (coversTerm(nameTerm, queryTerms)) covered++;
-    else if (relatedTerms.has(nameTerm) || (impliedTerms.size > 0 && impliedTerms.has(nameTerm)))
+    const isResource = resources !== undefined && ((resources >>> position) & 1) === 1;
+    if (coversTerm(nameTerm, queryTerms)) {
+      covered++;
+      if (isResource) namesResource = true;
+    } else if (relatedTerms.has(nameTerm)) {
       covered += RELATED_WORD_CREDIT;
+      if (isResource) namesResource = true;
+    } else if (impliedTerms.size > 0 && impliedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
     else accountsForAll = false;
   }
-  const multiplier = 1 + (NAME_COVERAGE_BONUS * covered) / distinct;
+  const multiplier =
+    (1 + (NAME_COVERAGE_BONUS * covered) / distinct) *
+    (resources === undefined || namesResource ? 1 : UNNAMED_RESOURCE_FACTOR);
   if (accountsForAll) return multiplier;
   // Qualifiers are rare (most names have none), so they are found once per name when the index is built.
   for (const qualifier of qualifiers)

@@ -102,6 +102,15 @@ export const UNACCOUNTED_NAME_WORD_PENALTY = 0.1;
 export const QUALIFIED_NAME_FACTOR = 0.9;
 
 /**
+ * What a method keeps of its name-coverage multiplier when the query accounts for none of the resources its
+ * name acts on (the last word before or after each verb, not what a preposition adds: see
+ * `name-resources.ts`). Mild: it orders methods that match alike (the one acting on what the query names
+ * first, `searchForIssuesUsingJql` before `findAssignableUsers` for bugs assigned to me), it does not
+ * overrule the query's words.
+ */
+export const UNNAMED_RESOURCE_FACTOR = 0.91;
+
+/**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
  * for `issue`, "remove" for `delete`. Below a prefix match, so a method that says what the query says
  * ranks above one that says it in other words.
