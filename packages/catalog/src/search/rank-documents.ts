@@ -61,7 +61,7 @@ export function rankDocuments(
   indexes.forEach((index, indexPosition) => {
     const { relevance, matched } = scores[indexPosition] as IndexScores;
     const exactPositions = index.exactNameMatches(spelled);
-    const resources = resourceMasks(index.documents);
+    const resources = resourceMasks(index.documents, index.phrases);
     for (const position of matched) {
       const base = relevance[position] as number;
       const isExact = exactPositions.length > 0 && exactPositions.includes(position);

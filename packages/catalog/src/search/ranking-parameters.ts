@@ -111,6 +111,12 @@ export const QUALIFIED_NAME_FACTOR = 0.9;
 export const UNNAMED_RESOURCE_FACTOR = 0.91;
 
 /**
+ * Share of a catalog's method names a resource word must be in (more than) for the word before it to count
+ * as naming the resource as well (`volumeActions_post`: `volum` beside `action`; see `name-resources.ts`).
+ */
+export const COMMON_RESOURCE_SHARE = 0.05;
+
+/**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
  * for `issue`, "remove" for `delete`. Below a prefix match, so a method that says what the query says
  * ranks above one that says it in other words.
