@@ -1,9 +1,11 @@
+import { STAND_IN_SHIFT } from "./name-resources.ts";
 import {
   NAME_COVERAGE_BONUS,
-  UNNAMED_RESOURCE_FACTOR,
   QUALIFIED_NAME_FACTOR,
   RELATED_WORD_CREDIT,
+  STAND_IN_RESOURCE_FACTOR,
   UNACCOUNTED_NAME_WORD_PENALTY,
+  UNNAMED_RESOURCE_FACTOR,
 } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
 
@@ -46,8 +48,9 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * for the variant.
  *
  * `resources`, when given, marks (as bits of name positions, see `name-resources.ts`) the words naming what
- * the method acts on; when the query accounts for none of them (own word, prefix or related word), the
- * multiplier is scaled by `UNNAMED_RESOURCE_FACTOR`.
+ * the method acts on, and from bit `STAND_IN_SHIFT` on the words standing in for a common one; when the
+ * query accounts for none of them (own word, prefix or related word), the multiplier is scaled by
+ * `UNNAMED_RESOURCE_FACTOR`, and by `STAND_IN_RESOURCE_FACTOR` when it accounts for a stand-in only.
  */
 export function nameCoverageMultiplier(
   nameTerms: readonly string[],
@@ -63,23 +66,28 @@ export function nameCoverageMultiplier(
   let covered = 0;
   let accountsForAll = true;
   let namesResource = false;
+  let namesStandIn = false;
   for (let position = 0; position < nameTerms.length; position++) {
     const nameTerm = nameTerms[position] as string;
     if (nameTerms.indexOf(nameTerm) !== position) continue;
     distinct++;
     const isResource = resources !== undefined && ((resources >>> position) & 1) === 1;
-    if (coversTerm(nameTerm, queryTerms)) {
-      covered++;
+    const isStandIn = resources !== undefined && ((resources >>> (position + STAND_IN_SHIFT)) & 1) === 1;
+    const own = coversTerm(nameTerm, queryTerms);
+    if (own || relatedTerms.has(nameTerm)) {
+      covered += own ? 1 : RELATED_WORD_CREDIT;
       if (isResource) namesResource = true;
-    } else if (relatedTerms.has(nameTerm)) {
-      covered += RELATED_WORD_CREDIT;
-      if (isResource) namesResource = true;
+      else if (isStandIn) namesStandIn = true;
     } else if (impliedTerms.size > 0 && impliedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
     else accountsForAll = false;
   }
   const multiplier =
     (1 + (NAME_COVERAGE_BONUS * covered) / distinct) *
-    (resources === undefined || namesResource ? 1 : UNNAMED_RESOURCE_FACTOR);
+    (resources === undefined || namesResource
+      ? 1
+      : namesStandIn
+        ? STAND_IN_RESOURCE_FACTOR
+        : UNNAMED_RESOURCE_FACTOR);
   if (accountsForAll) return multiplier;
   // Qualifiers are rare (most names have none), so they are found once per name when the index is built.
   for (const qualifier of qualifiers)

@@ -62,7 +62,7 @@ function qualifyingTerms(method: string): Set<string> {
 /**
  * The words of a name that stand in for a resource too common in its catalog to tell methods apart: for
  * each run of words between verbs whose last word `isCommon` says is common, the word before it in the run.
- * `volumeActions_post` acts on actions, but in a catalog where a tenth of the names end on `actions` it is the
+ * `volumeActions_post` acts on actions, but in a catalog where many names end on `actions` it is the
  * volume's actions the name picks out (`volum`). A run of one word has none.
  */
 export function standInResources(
@@ -92,10 +92,10 @@ export function standInResources(
 }
 
 /**
- * The positions in `nameTerms` that hold one of the name's {@link nameResources} or, when `isCommon` is
- * given, one of its {@link standInResources}, as bits (bit `p` for position `p`; positions past 30 are left
- * out, names are a few words). Every position of a resource word is marked, so a name that repeats it
- * (`customers customer`) marks each.
+ * The positions in `nameTerms` that hold one of the name's {@link nameResources} (bit `p` for position `p`)
+ * or, when `isCommon` is given, one of its {@link standInResources} (bit `STAND_IN_SHIFT + p`), as bits;
+ * positions from `STAND_IN_SHIFT` on are left out, names are a few words. Every position of a resource word
+ * is marked, so a name that repeats it (`customers customer`) marks each.
  */
 export function resourceMask(
   nameTerms: readonly string[],
@@ -103,14 +103,18 @@ export function resourceMask(
   isCommon?: (term: string) => boolean,
 ): number {
   const resources = nameResources(nameTerms, method);
-  if (isCommon !== undefined) resources.push(...standInResources(nameTerms, method, isCommon));
+  const standIns = isCommon === undefined ? [] : standInResources(nameTerms, method, isCommon);
   let mask = 0;
-  for (let position = 0; position < nameTerms.length && position < MASK_POSITIONS; position++)
-    if (resources.includes(nameTerms[position] as string)) mask |= 1 << position;
+  for (let position = 0; position < nameTerms.length && position < STAND_IN_SHIFT; position++) {
+    const term = nameTerms[position] as string;
+    if (resources.includes(term)) mask |= 1 << position;
+    else if (standIns.includes(term)) mask |= 1 << (position + STAND_IN_SHIFT);
+  }
   return mask;
 }
 
-const MASK_POSITIONS = 31;
+/** Where a mask's stand-in bits begin: bit `STAND_IN_SHIFT + p` marks a stand-in at position `p`. */
+export const STAND_IN_SHIFT = 15;
 
 /** Marks a position of a {@link ResourceMasks} table not worked out yet. */
 const UNKNOWN = -1;
@@ -134,14 +138,20 @@ export function resourceMasks(
 ): ResourceMasks {
   let table = TABLES.get(documents);
   if (table === undefined) {
-    table = { masks: new Int32Array(documents.length).fill(UNKNOWN), common: commonNameWords(phrases.map((phrase) => phrase.name)) };
+    table = {
+      masks: new Int32Array(documents.length).fill(UNKNOWN),
+      common: commonNameWords(phrases.map((phrase) => phrase.name)),
+    };
     TABLES.set(documents, table);
   }
   return table;
 }
 
-/** The words that more than `COMMON_RESOURCE_SHARE` of `names` have (each name counted once per word). */
-export function commonNameWords(names: readonly (readonly string[])[]): ReadonlySet<string> {
+/** The words that more than a `share` of `names` have (each name counted once per word). */
+export function commonNameWords(
+  names: readonly (readonly string[])[],
+  share: number = COMMON_RESOURCE_SHARE,
+): ReadonlySet<string> {
   const counts = new Map<string, number>();
   for (const name of names)
     for (let position = 0; position < name.length; position++) {
@@ -149,7 +159,7 @@ export function commonNameWords(names: readonly (readonly string[])[]): Readonly
       if (name.indexOf(term) === position) counts.set(term, (counts.get(term) ?? 0) + 1);
     }
   const common = new Set<string>();
-  const least = COMMON_RESOURCE_SHARE * names.length;
+  const least = share * names.length;
   for (const [term, count] of counts) if (count > least) common.add(term);
   return common;
 }
