@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
-import { QUALIFIED_NAME_FACTOR, UNACCOUNTED_NAME_WORD_PENALTY } from "./ranking-parameters.ts";
+import { STAND_IN_SHIFT } from "./name-resources.ts";
+import {
+  QUALIFIED_NAME_FACTOR,
+  STAND_IN_RESOURCE_FACTOR,
+  UNACCOUNTED_NAME_WORD_PENALTY,
+  UNNAMED_RESOURCE_FACTOR,
+} from "./ranking-parameters.ts";
 
 describe("nameCoverageMultiplier", () => {
   it("grows with the share of name words the query accounts for", () => {
@@ -64,5 +70,24 @@ describe("nameCoverageMultiplier", () => {
     expect(nameCoverageMultiplier(["admin", "conversation", "creat"], ["admin", ...query])).toBe(
       MAXIMUM_NAME_COVERAGE_MULTIPLIER,
     );
+  });
+
+  it("holds back a name whose resource the query does not name, less when it names the resource's stand-in", () => {
+    const name = ["volum", "action", "post"];
+    // `action` is the resource (bit 1), `volum` its stand-in (bit STAND_IN_SHIFT + 0).
+    const resources = (1 << 1) | (1 << STAND_IN_SHIFT);
+    const free = (query: string[]) => nameCoverageMultiplier(name, query);
+    const held = (query: string[]) =>
+      nameCoverageMultiplier(name, query, undefined, undefined, [], resources);
+    expect(held(["post", "action"])).toBe(free(["post", "action"]));
+    expect(held(["post", "volum"])).toBeCloseTo(free(["post", "volum"]) * STAND_IN_RESOURCE_FACTOR, 12);
+    expect(held(["post"])).toBeCloseTo(free(["post"]) * UNNAMED_RESOURCE_FACTOR, 12);
+    // A related word names the stand-in as well as the word itself would.
+    expect(nameCoverageMultiplier(name, ["post"], new Set(["volum"]), undefined, [], resources)).toBeCloseTo(
+      nameCoverageMultiplier(name, ["post"], new Set(["volum"])) * STAND_IN_RESOURCE_FACTOR,
+      12,
+    );
+    expect(UNNAMED_RESOURCE_FACTOR).toBeLessThan(STAND_IN_RESOURCE_FACTOR);
+    expect(STAND_IN_RESOURCE_FACTOR).toBeLessThan(1);
   });
 });

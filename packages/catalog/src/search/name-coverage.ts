@@ -1,8 +1,11 @@
+import { STAND_IN_SHIFT } from "./name-resources.ts";
 import {
   NAME_COVERAGE_BONUS,
   QUALIFIED_NAME_FACTOR,
   RELATED_WORD_CREDIT,
+  STAND_IN_RESOURCE_FACTOR,
   UNACCOUNTED_NAME_WORD_PENALTY,
+  UNNAMED_RESOURCE_FACTOR,
 } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
 
@@ -43,6 +46,11 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * a variant beside the core API (`admin`, `test` helpers, `legacy`, `preview`), the name is held back by
  * `QUALIFIED_NAME_FACTOR` as well: the core operation is the likelier meaning of a query that does not ask
  * for the variant.
+ *
+ * `resources`, when given, marks (as bits of name positions, see `name-resources.ts`) the words naming what
+ * the method acts on, and from bit `STAND_IN_SHIFT` on the words standing in for a common one; when the
+ * query accounts for none of them (own word, prefix or related word), the multiplier is scaled by
+ * `UNNAMED_RESOURCE_FACTOR`, and by `STAND_IN_RESOURCE_FACTOR` when it accounts for a stand-in only.
  */
 export function nameCoverageMultiplier(
   nameTerms: readonly string[],
@@ -50,22 +58,36 @@ export function nameCoverageMultiplier(
   relatedTerms: ReadonlySet<string> = NO_TERMS,
   impliedTerms: ReadonlySet<string> = NO_TERMS,
   qualifiers: readonly string[] = qualifierTerms(nameTerms),
+  resources?: number,
 ): number {
-  if (nameTerms.length === 0) return 1;
+  if (nameTerms.length === 0) return resources === undefined ? 1 : UNNAMED_RESOURCE_FACTOR;
   // Names are a few words: a scan for repeats costs less than building a set for every candidate.
   let distinct = 0;
   let covered = 0;
   let accountsForAll = true;
+  let namesResource = false;
+  let namesStandIn = false;
   for (let position = 0; position < nameTerms.length; position++) {
     const nameTerm = nameTerms[position] as string;
     if (nameTerms.indexOf(nameTerm) !== position) continue;
     distinct++;
-    if (coversTerm(nameTerm, queryTerms)) covered++;
-    else if (relatedTerms.has(nameTerm) || (impliedTerms.size > 0 && impliedTerms.has(nameTerm)))
-      covered += RELATED_WORD_CREDIT;
+    const isResource = resources !== undefined && ((resources >>> position) & 1) === 1;
+    const isStandIn = resources !== undefined && ((resources >>> (position + STAND_IN_SHIFT)) & 1) === 1;
+    const own = coversTerm(nameTerm, queryTerms);
+    if (own || relatedTerms.has(nameTerm)) {
+      covered += own ? 1 : RELATED_WORD_CREDIT;
+      if (isResource) namesResource = true;
+      else if (isStandIn) namesStandIn = true;
+    } else if (impliedTerms.size > 0 && impliedTerms.has(nameTerm)) covered += RELATED_WORD_CREDIT;
     else accountsForAll = false;
   }
-  const multiplier = 1 + (NAME_COVERAGE_BONUS * covered) / distinct;
+  const multiplier =
+    (1 + (NAME_COVERAGE_BONUS * covered) / distinct) *
+    (resources === undefined || namesResource
+      ? 1
+      : namesStandIn
+        ? STAND_IN_RESOURCE_FACTOR
+        : UNNAMED_RESOURCE_FACTOR);
   if (accountsForAll) return multiplier;
   // Qualifiers are rare (most names have none), so they are found once per name when the index is built.
   for (const qualifier of qualifiers)

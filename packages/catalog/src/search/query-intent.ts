@@ -132,6 +132,11 @@ const ACTION_OF_VERB: ReadonlyMap<string, Exclude<NameAction, "none">> = (() => 
   return actions;
 })();
 
+/** Whether `stem` is a verb of a known action (read, create or another), as names use them. */
+export function isActionVerb(stem: string): boolean {
+  return ACTION_OF_VERB.has(stem);
+}
+
 const NO_VERBS: ReadonlySet<string> = new Set();
 
 /** The stems of the verbs a method doing what `intent` asks is named with (none without an intent). */

@@ -1,4 +1,5 @@
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
+import { resourceMaskAt, resourceMasks } from "./name-resources.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
 import { intentMultiplier } from "./query-intent.ts";
 import { planQuery, type QueryPlan } from "./query-plan.ts";
@@ -60,18 +61,29 @@ export function rankDocuments(
   indexes.forEach((index, indexPosition) => {
     const { relevance, matched } = scores[indexPosition] as IndexScores;
     const exactPositions = index.exactNameMatches(spelled);
+    const resources = resourceMasks(index.documents, index.phrases);
     for (const position of matched) {
       const base = relevance[position] as number;
       const isExact = exactPositions.length > 0 && exactPositions.includes(position);
       if (!isExact && (base < threshold || base * bound < kept.lowest())) continue;
       const phrases = index.phrases[position] as (typeof index.phrases)[number];
+      const document = index.documents[position] as SearchDocument;
+      const resourceWords = resourceMaskAt(resources, position, phrases.name, document.method);
       let covered =
-        base * nameCoverageMultiplier(phrases.name, terms, relatedTerms, impliedTerms, phrases.qualifiers);
+        base *
+        nameCoverageMultiplier(
+          phrases.name,
+          terms,
+          relatedTerms,
+          impliedTerms,
+          phrases.qualifiers,
+          resourceWords,
+        );
       if (intent !== undefined) covered *= intentMultiplier(phrases.action, intent);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
       const score = covered * phraseMultiplier(phrases, terms);
-      const entry = { document: index.documents[position] as SearchDocument, score };
+      const entry = { document, score };
       kept.add(score);
       candidates.push(entry);
       if (isExact) exact.push(entry);

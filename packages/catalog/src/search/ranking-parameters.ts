@@ -102,6 +102,30 @@ export const UNACCOUNTED_NAME_WORD_PENALTY = 0.1;
 export const QUALIFIED_NAME_FACTOR = 0.9;
 
 /**
+ * What a method keeps of its name-coverage multiplier when the query accounts for none of the resources its
+ * name acts on (the last word before or after each verb, not what a preposition adds: see
+ * `name-resources.ts`). Mild: it orders methods that match alike (the one acting on what the query names
+ * first, `searchForIssuesUsingJql` before `findAssignableUsers` for bugs assigned to me), it does not
+ * overrule the query's words.
+ */
+export const UNNAMED_RESOURCE_FACTOR = 0.91;
+
+/**
+ * Share of a catalog's method names a resource word must be in (more than) for the word before it to stand
+ * in for it (`volumeActions_post` in a catalog of many `...Actions` names: `volum` beside `action`; see
+ * `standInResources` in `name-resources.ts`). Such a word says little about which method is meant.
+ */
+export const COMMON_RESOURCE_SHARE = 0.05;
+
+/**
+ * What a method keeps of its name-coverage multiplier when the query names only a stand-in of its resource
+ * (see `COMMON_RESOURCE_SHARE`): half the hold-back of `UNNAMED_RESOURCE_FACTOR`, on a log scale. The
+ * stand-in points to the resource but is not it: a method whose resource the query names still ranks
+ * above one whose stand-in alone it names, other things equal.
+ */
+export const STAND_IN_RESOURCE_FACTOR = Math.sqrt(UNNAMED_RESOURCE_FACTOR);
+
+/**
  * Credit for a word the query means in other words, from the general vocabulary (`vocabulary/`): "ticket"
  * for `issue`, "remove" for `delete`. Below a prefix match, so a method that says what the query says
  * ranks above one that says it in other words.
