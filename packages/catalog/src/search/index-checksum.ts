@@ -7,9 +7,12 @@
 export function payloadChecksum(bytes: Uint8Array, from: number, to: number): [number, number] {
   const count = (to - from) >>> 2;
   const start = bytes.byteOffset + from;
+  // Read as signed words: the same bits to `^` and `Math.imul`, so the same checksum, but small integers
+  // to the engine, where unsigned words above 2^31 are boxed numbers until the loop is optimized (a cold
+  // isolate's pass over a 2 MB index took about twice as long).
   const words =
     start % 4 === 0 && LITTLE_ENDIAN
-      ? new Uint32Array(bytes.buffer, start, count)
+      ? new Int32Array(bytes.buffer, start, count)
       : wordsOf(bytes.subarray(from, from + count * 4));
   let first = 0x811c9dc5;
   let second = 0x9747b28c;
@@ -24,11 +27,11 @@ export function payloadChecksum(bytes: Uint8Array, from: number, to: number): [n
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-/** The little-endian words of `bytes` in an aligned array of their own. */
-function wordsOf(bytes: Uint8Array): Uint32Array {
+/** The little-endian words of `bytes` (as signed integers) in an aligned array of their own. */
+function wordsOf(bytes: Uint8Array): Int32Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const words = new Uint32Array(bytes.byteLength >>> 2);
+  const words = new Int32Array(bytes.byteLength >>> 2);
   for (let position = 0; position < words.length; position++)
-    words[position] = view.getUint32(position * 4, true);
+    words[position] = view.getInt32(position * 4, true);
   return words;
 }

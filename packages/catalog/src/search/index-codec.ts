@@ -3,6 +3,7 @@ import { payloadChecksum } from "./index-checksum.ts";
 import { arePostingsSound, isStoredText, type StoredText } from "./index-text.ts";
 import type { SearchDocument, SearchFields } from "./search-document.ts";
 import { type Postings, SearchIndex } from "./search-index.ts";
+import { StoredPostings } from "./stored-postings.ts";
 
 /**
  * The version of what a stored method index holds. Bump it whenever an index built from the same
@@ -98,7 +99,8 @@ export function encodeSearchIndex(index: SearchIndex): Uint8Array {
  * format (another version, cut short, damaged: a checksum mismatch, or values of the wrong type, postings
  * out of range or out of order, a term listed twice): the caller builds the index instead. Never throws.
  * The postings are copied out of `data`, so the stored bytes (the text part, the larger one) are not kept
- * alive by the index.
+ * alive by the index; all of them are checked here, and each term's views of them are made when a search
+ * first asks for it ({@link StoredPostings}).
  */
 export function decodeSearchIndex(data: ArrayBuffer | Uint8Array): SearchIndex | undefined {
   try {
@@ -137,16 +139,7 @@ function decode(bytes: Uint8Array): SearchIndex | undefined {
   const frequencies = new Float64Array(entries);
   new Uint8Array(frequencies.buffer).set(bytes.subarray(frequenciesAt, frequenciesAt + entries * 8));
   if (!arePostingsSound(positions, frequencies, text.lengths, text.documents.length)) return undefined;
-  const postings = new Map<string, Postings>();
-  let offset = 0;
-  for (let term = 0; term < termCount; term++) {
-    const length = text.lengths[term] as number;
-    postings.set(text.terms[term] as string, {
-      documents: positions.subarray(offset, offset + length),
-      saturatedFrequencies: frequencies.subarray(offset, offset + length),
-    });
-    offset += length;
-  }
+  const postings = new StoredPostings(text.terms, text.lengths, positions, frequencies);
   const documents: SearchDocument[] = [];
   const phrases: DocumentTerms["phrases"][] = [];
   for (const stored of text.documents) {

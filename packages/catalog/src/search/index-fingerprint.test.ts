@@ -1,6 +1,7 @@
 import type { ConnectorDescription } from "@codemode/runtime-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ANALYZER_PROBE, analyzerParts, buildFingerprint, fingerprintOf } from "./index-fingerprint.ts";
+import { ANALYZER_PROBE_TEXTS, analyzerParts, buildFingerprint, fingerprintOf } from "./index-fingerprint.ts";
+import { stemWord } from "./stem-word.ts";
 import { storedIndexKey } from "./stored-index.ts";
 
 const catalog: ConnectorDescription[] = [
@@ -58,16 +59,34 @@ describe("the build fingerprint of a stored index", () => {
     }
   });
 
-  it("changes when the probed index differs, as a private helper's change makes it", () => {
+  it("changes when what the probe texts analyze to differs", () => {
     const parts = analyzerParts();
-    const renamed: ConnectorDescription = {
-      ...ANALYZER_PROBE,
-      descriptors: {
-        ...ANALYZER_PROBE.descriptors,
-        extraMethod: { inputSchema: { type: "object" as const } },
-      },
-    };
-    expect(fingerprintOf(parts, renamed)).not.toBe(fingerprintOf(parts));
+    expect(fingerprintOf(parts, [...ANALYZER_PROBE_TEXTS, "getWidgetsByOwner"])).not.toBe(
+      fingerprintOf(parts),
+    );
+  });
+
+  it("keys the index of a build whose stemmer's private helpers differ under another key", async () => {
+    // The same source text as the real `stemWord`, closed over other helpers: what editing a private
+    // helper of `stem-word.ts` makes, which the source of `stemWord` alone does not show.
+    const source = Function.prototype.toString.call(stemWord);
+    const names = [...new Set(source.match(/\b(?:foldPlural|foldSuffix|KEEP_FINAL_S)\b/g) ?? [])];
+    expect(names).toContain("foldPlural");
+    const helpers = names.map((name) =>
+      name === "KEEP_FINAL_S" ? [] : name === "foldPlural" ? (word: string) => word : () => undefined,
+    );
+    const sameSource = new Function(...names, `return ${source}`)(...helpers) as typeof stemWord;
+    expect(Function.prototype.toString.call(sameSource)).toBe(source);
+    const original = storedIndexKey(catalog);
+    expect(await keyWith("./stem-word.ts", () => ({ stemWord: sameSource }))).not.toBe(original);
+  });
+
+  it("costs a cold isolate little: no index is built for it", async () => {
+    vi.resetModules();
+    const build = vi.spyOn((await import("./search-index.ts")).SearchIndex, "build");
+    const fresh = await import("./index-fingerprint.ts");
+    fresh.buildFingerprint();
+    expect(build).not.toHaveBeenCalled();
   });
 
   it.each([

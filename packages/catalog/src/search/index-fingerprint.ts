@@ -1,9 +1,8 @@
-import type { ConnectorDescription } from "@codemode/runtime-core";
-import { contentHash } from "../content-hash.ts";
 import { analyzeText, searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
 import { ACRONYM_MARK, BODY_MARK, documentTerms, SURFACE_MARK } from "./document-terms.ts";
+import { payloadChecksum } from "./index-checksum.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { cutAt } from "./input-bounds.ts";
 import { inputOutline, outlineOfSchema, propertyNames } from "./input-outline.ts";
@@ -26,8 +25,13 @@ export type FingerprintPart = readonly [name: string, value: unknown];
 /**
  * Everything a stored index is built by: the code that turns a description into documents, words, stems,
  * segments, index keys and postings (each function or class by its source text, which changes whenever the
- * code does, in the sources and in any bundle made of them), the tables it reads, and the codec. Module-private
- * helpers and constants are not reachable here; they are covered by {@link ANALYZER_PROBE}'s encoded index.
+ * code does, in the sources and in any bundle made of them), the tables it reads, and the codec.
+ *
+ * Module-private helpers and constants are not reachable here. Those of splitting, stop words and stemming
+ * are covered by what {@link ANALYZER_PROBE_TEXTS} analyze to; those that build documents and postings by
+ * the pinned sample index of `index-codec.test.ts`, which fails until {@link SEARCH_INDEX_FORMAT} (covered
+ * here) is bumped. (No index is built here: that costs a cold isolate
+ * more than the rest of its key.)
  */
 export function analyzerParts(): FingerprintPart[] {
   return [
@@ -68,67 +72,68 @@ export function analyzerParts(): FingerprintPart[] {
 }
 
 /**
- * A small catalog whose encoded index feeds the fingerprint, so a change in behaviour that no reachable
- * source text shows (a private helper, a private table) still changes it: camel, snake and glued names,
- * digits, non-ASCII words, stop words, plurals and suffixes, acronyms, links, lead sentences, body fields.
+ * Texts whose words, search words, stems and glued-word splits feed the fingerprint, so a change in how
+ * text is analyzed that no reachable source shows (a private helper or table of splitting, stemming or
+ * segmenting) still changes it: camel, snake, kebab and glued names, digits, stop words,
+ * plurals and `-ies`/`-es`/`-ing`/`-ed`/final `e` forms, words kept whole, an over-long word. ASCII only: text in other scripts goes through
+ * {@link splitWordsByPattern}, whose Unicode patterns cost a cold isolate a few milliseconds to compile (its
+ * source is covered, and it has no private helpers).
  */
-export const ANALYZER_PROBE: ConnectorDescription = {
-  name: "probe_api",
-  descriptors: {
-    listPullRequests: {
-      description: "Lists the pull requests of a repository. See [docs](https://example.com/pulls) for more.",
-      inputSchema: { type: "object", properties: { owner: {}, repo_name: {}, perPage: {} } },
-    },
-    issuescreate: {
-      description: "Creates an issue, then notifies every watcher who is subscribed.",
-      inputSchema: {
-        type: "object",
-        properties: { body: { type: "object", properties: { title: {}, assigneeIds: {} } } },
-      },
-    },
-    get_current_user_v2: {
-      description: "Gets the currently authenticated user's profile and settings.",
-      inputSchema: { type: "object" },
-    },
-    archiveOrganizationInvitations: {
-      description: "Archives über-large invitations; café naïve résumé 2FA OAuth2 tokens.",
-      inputSchema: {
-        type: "object",
-        properties: { labels: { $ref: "#/$defs/label" } },
-        $defs: { label: { type: "object", properties: { colour: {}, is_default: {} } } },
-      },
-    },
-    delete_webhook_deliveries: {
-      description: "Deletes webhook deliveries older than 30 days.",
-      inputSchema: { type: "object", properties: { before: { type: "string" } } },
-    },
-  },
-  annotations: { delete_webhook_deliveries: { requiresApproval: true } },
-};
+export const ANALYZER_PROBE_TEXTS: readonly string[] = [
+  "listPullRequests get_current_user_v2 issuescreate delete-webhook-deliveries getHTTPResponse oauth2Token",
+  "Lists the repositories, branches, aliases and issues of an organization; merging, merged, starred, creating.",
+  "Archives extra-large invitations: 2FA OAuth2 tokens, the status of a ssh key, 30 days, x86_64 v1.2.3",
+  "is was are have has who am i me my where when what which the a an of to for by with in on at",
+  "policies addresses boxes buses analysis glasses bees agreed dropping stopped fizzing status virus",
+  `x${"y".repeat(80)} ${"longword".repeat(10)}`,
+];
+
+/** What {@link ANALYZER_PROBE_TEXTS} analyze to: per text its words, search words and stems, and glued splits. */
+export function probeAnalysis(texts: readonly string[] = ANALYZER_PROBE_TEXTS): unknown {
+  const words = texts.map((text) => [splitWords(text), searchWords(text), analyzeText(text)]);
+  const stems = new Set(words.flatMap(([, , stemmed]) => stemmed as string[]));
+  const segmenter = new WordSegmenter(stems, new Set(["repository"]));
+  return [
+    words,
+    ["issuescreate", "reposget", "repository", "pullrequests"].map((word) => segmenter.segment(word) ?? null),
+  ];
+}
 
 /**
- * The fingerprint of `parts` and of the encoded index of `probe`: a content hash that differs whenever
- * any covered source text, table or probed behaviour differs.
+ * The fingerprint of `parts` and of what `probe` analyze to ({@link probeAnalysis}): a content hash that
+ * differs whenever any covered source text, table or probed behaviour differs.
  */
 export function fingerprintOf(
   parts: readonly FingerprintPart[],
-  probe: ConnectorDescription = ANALYZER_PROBE,
+  probe: readonly string[] = ANALYZER_PROBE_TEXTS,
 ): string {
   const texts = parts.map(([name, value]) => [
     name,
     typeof value === "function" ? Function.prototype.toString.call(value) : JSON.stringify(value),
   ]);
-  const probed = encodeSearchIndex(SearchIndex.build(methodDocuments([probe])));
-  let probeText = "";
-  for (const byte of probed) probeText += String.fromCharCode(byte);
-  return contentHash(JSON.stringify([texts, contentHash(probeText)]));
+  texts.push(["probe", JSON.stringify(probeAnalysis(probe))]);
+  return textChecksum(JSON.stringify(texts));
+}
+
+/**
+ * {@link payloadChecksum} of `text`'s UTF-8 bytes (zero-padded to whole words), as 16 hex digits: a word a
+ * step instead of a code unit, which a cold isolate's first (unoptimized) pass over some 25 KB of
+ * sources and tables runs several times faster.
+ */
+function textChecksum(text: string): string {
+  const encoded = new TextEncoder().encode(text);
+  const bytes = new Uint8Array(Math.ceil(encoded.byteLength / 4) * 4);
+  bytes.set(encoded);
+  return payloadChecksum(bytes, 0, bytes.byteLength)
+    .map((word) => word.toString(16).padStart(8, "0"))
+    .join("");
 }
 
 let analyzerFingerprint: string | undefined;
 
 /**
  * The fingerprint of the code and data that build a stored index in this build ({@link analyzerParts},
- * {@link ANALYZER_PROBE}), computed once per isolate: part of every stored index's key, so an index
+ * {@link ANALYZER_PROBE_TEXTS}), computed once per isolate: part of every stored index's key, so an index
  * stored by a build that analyzes differently is never read.
  */
 export function buildFingerprint(): string {

@@ -30,7 +30,11 @@ const MAXIMUM_FLAGS = 3;
 export function isStoredText(text: unknown, termCount: number, entries: number): text is StoredText {
   if (typeof text !== "object" || text === null) return false;
   const { documents, terms, lengths } = text as Partial<StoredText>;
-  if (!Array.isArray(documents) || !documents.every(isStoredDocument)) return false;
+  if (!Array.isArray(documents)) return false;
+  // Indexed loops, no destructuring of arrays (which walks an iterator): this runs once per cold isolate,
+  // before the engine has optimized anything, over every document of the catalog.
+  for (let position = 0; position < documents.length; position++)
+    if (!isStoredDocument(documents[position])) return false;
   if (!Array.isArray(terms) || terms.length !== termCount) return false;
   if (!Array.isArray(lengths) || lengths.length !== termCount) return false;
   let total = 0;
@@ -48,35 +52,41 @@ export function isStoredText(text: unknown, termCount: number, entries: number):
 
 function isStoredDocument(value: unknown): value is StoredDocument {
   if (!Array.isArray(value) || value.length !== 8) return false;
-  const [path, connector, method, description, flags, spelledName, spelledPath, phrases] = value;
+  const description: unknown = value[3];
+  const flags: unknown = value[4];
   return (
-    typeof path === "string" &&
-    typeof connector === "string" &&
-    typeof method === "string" &&
+    typeof value[0] === "string" &&
+    typeof value[1] === "string" &&
+    typeof value[2] === "string" &&
     (description === null || typeof description === "string") &&
+    typeof flags === "number" &&
     Number.isInteger(flags) &&
     flags >= 0 &&
     flags <= MAXIMUM_FLAGS &&
-    typeof spelledName === "string" &&
-    typeof spelledPath === "string" &&
-    isPhrases(phrases)
+    typeof value[5] === "string" &&
+    typeof value[6] === "string" &&
+    isPhrases(value[7])
   );
 }
 
 function isPhrases(value: unknown): value is DocumentTerms["phrases"] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const { name, summary, action, qualifiers } = value as Record<string, unknown>;
+  const phrases = value as Record<string, unknown>;
+  const action = phrases.action;
   return (
-    isStrings(name) &&
-    isStrings(summary) &&
-    isStrings(qualifiers) &&
+    isStrings(phrases.name) &&
+    isStrings(phrases.summary) &&
+    isStrings(phrases.qualifiers) &&
     typeof action === "string" &&
     Object.hasOwn(NAME_ACTIONS, action)
   );
 }
 
 function isStrings(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === "string");
+  if (!Array.isArray(value)) return false;
+  for (let position = 0; position < value.length; position++)
+    if (typeof value[position] !== "string") return false;
+  return true;
 }
 
 /**

@@ -1,8 +1,50 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { searchWords } from "../analyze-text.ts";
+import { splitWords } from "../split-words.ts";
 import { stemWord } from "../stem-word.ts";
 import { RELATED_WORD_GROUPS } from "./related-word-groups.ts";
 import { buildRelatedWords, PHRASE_MARK, relatedWords } from "./related-words.ts";
+
+/**
+ * The lookup worked out in full, group by group, the plain way: what the lazily built lookup must answer,
+ * in the same order, for every word and phrase of the vocabulary.
+ */
+function eagerLookup(groups: string) {
+  const byStem = new Map<string, Set<string>>();
+  const byPhrase = new Map<string, Set<string>>();
+  const documentPhrases = new Set<string>();
+  let longestPhrase = 1;
+  let longestDocumentPhrase = 0;
+  const add = (map: Map<string, Set<string>>, key: string, values: readonly string[]) => {
+    const set = map.get(key) ?? new Set<string>();
+    map.set(key, set);
+    for (const value of values) set.add(value);
+  };
+  for (const line of groups.split("\n")) {
+    const members = line
+      .split(",")
+      .map(splitWords)
+      .filter((words) => words.length > 0);
+    const targets = [
+      ...new Set(members.filter((words) => words.length === 1).map(([word]) => stemWord(word as string))),
+    ];
+    for (const words of members) {
+      const kept = searchWords(words.join(" ")).map(stemWord);
+      if (kept.length < 2) continue;
+      documentPhrases.add(kept.join(" "));
+      longestDocumentPhrase = Math.max(longestDocumentPhrase, kept.length);
+      targets.push(PHRASE_MARK + kept.join(" "));
+    }
+    for (const words of members) {
+      longestPhrase = Math.max(longestPhrase, words.length);
+      if (words.length === 1) add(byStem, stemWord(words[0] as string), targets);
+      else add(byPhrase, words.join(" "), targets);
+    }
+  }
+  for (const [stem, targets] of byStem) targets.delete(stem);
+  return { byStem, byPhrase, documentPhrases, longestPhrase, longestDocumentPhrase };
+}
 
 const singleWords = (stems: readonly string[] = []) => stems.filter((stem) => !stem.startsWith(PHRASE_MARK));
 
@@ -30,6 +72,24 @@ describe("related words", () => {
     expect(lookup.ofStem(stemWord("create"))).toContain(`${PHRASE_MARK}set up`);
     expect(lookup.ofStem(stemWord("delete"))).toContain(`${PHRASE_MARK}get rid`);
     expect(lookup.ofPhrase("get rid of")).toContain(`${PHRASE_MARK}get rid`);
+  });
+
+  it("answers, prepared on demand, what the whole vocabulary worked out up front answers, in its order", () => {
+    const eager = eagerLookup(RELATED_WORD_GROUPS);
+    const lazy = buildRelatedWords(RELATED_WORD_GROUPS);
+    expect(eager.byStem.size).toBeGreaterThan(300);
+    for (const [stem, targets] of eager.byStem) expect(lazy.ofStem(stem), stem).toEqual([...targets]);
+    for (const [phrase, targets] of eager.byPhrase)
+      expect(lazy.ofPhrase(phrase), phrase).toEqual([...targets]);
+    // Asked again: the same answer.
+    for (const stem of eager.byStem.keys()) expect(lazy.ofStem(stem)).toBe(lazy.ofStem(stem));
+    expect([...lazy.documentPhrases]).toEqual([...eager.documentPhrases]);
+    expect([lazy.longestPhrase, lazy.longestDocumentPhrase]).toEqual([
+      eager.longestPhrase,
+      eager.longestDocumentPhrase,
+    ]);
+    expect(lazy.ofStem("notaword")).toEqual([]);
+    expect(lazy.ofPhrase("not a phrase")).toBeUndefined();
   });
 
   it("is general vocabulary within its size budget (at most 200 KB gzip)", () => {

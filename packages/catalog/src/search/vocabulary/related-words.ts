@@ -1,5 +1,5 @@
 import { searchWords } from "../analyze-text.ts";
-import { splitWords } from "../split-words.ts";
+import { MAX_WORD_LENGTH, splitWords } from "../split-words.ts";
 import { stemWord } from "../stem-word.ts";
 import { RELATED_WORD_GROUPS } from "./related-word-groups.ts";
 
@@ -38,53 +38,132 @@ export function relatedWords(): RelatedWords {
 
 /** Builds a lookup from groups written one per line, members separated by commas. Exported for tests. */
 export function buildRelatedWords(groups: string): RelatedWords {
-  const byStem = new Map<string, Set<string>>();
-  const byPhrase = new Map<string, Set<string>>();
+  // Only what finds a group is prepared up front (each member split, each single word stemmed); what a
+  // group relates is worked out when a query first asks for one of its words, so the first search does
+  // not pay for the whole vocabulary.
+  const members: string[][][] = [];
+  const groupsOfStem = new Map<string, number[]>();
+  const groupsOfPhrase = new Map<string, number[]>();
   let longestPhrase = 1;
-  const documentPhrases = new Set<string>();
-  let longestDocumentPhrase = 0;
   for (const line of groups.split("\n")) {
-    const members = line
-      .split(",")
-      .map((member) => splitWords(member))
-      .filter((words) => words.length > 0);
-    const singles = [
-      ...new Set(members.filter((words) => words.length === 1).map(([word]) => stemWord(word as string))),
-    ];
-    for (const words of members) {
-      const kept = searchWords(words.join(" ")).map(stemWord);
-      if (kept.length < 2) continue;
-      const key = kept.join(" ");
-      documentPhrases.add(key);
-      if (kept.length > longestDocumentPhrase) longestDocumentPhrase = kept.length;
-      singles.push(PHRASE_MARK + key);
+    const group: string[][] = [];
+    for (const member of line.split(",")) {
+      const words = memberWords(member);
+      if (words.length > 0) group.push(words);
     }
-    for (const words of members) {
-      const targets =
-        words.length === 1 ? entry(byStem, stemWord(words[0] as string)) : entry(byPhrase, words.join(" "));
+    if (group.length === 0) continue;
+    const position = members.push(group) - 1;
+    for (const words of group) {
       if (words.length > longestPhrase) longestPhrase = words.length;
-      for (const single of singles) targets.add(single);
+      if (words.length === 1) addGroup(groupsOfStem, stemWord(words[0] as string), position);
+      else addGroup(groupsOfPhrase, words.join(" "), position);
     }
   }
-  for (const [stem, targets] of byStem) targets.delete(stem);
-  const frozen = (map: Map<string, Set<string>>) =>
-    new Map([...map].map(([key, value]) => [key, [...value]]));
-  const stems = frozen(byStem);
-  const phrases = frozen(byPhrase);
+  const targets = groupTargets(members);
+  const related = (group: readonly number[], without?: string): string[] => {
+    const stems = new Set<string>();
+    for (const position of group) for (const stem of targets(position)) stems.add(stem);
+    if (without !== undefined) stems.delete(without);
+    return [...stems];
+  };
+  const ofStem = new Map<string, readonly string[]>();
+  const ofPhrase = new Map<string, readonly string[]>();
+  let phrases: { all: Set<string>; longest: number } | undefined;
+  const documentPhrases = () => {
+    phrases ??= vocabularyPhrases(members);
+    return phrases;
+  };
   return {
-    ofStem: (stem) => stems.get(stem) ?? [],
+    ofStem: (stem) => {
+      let found = ofStem.get(stem);
+      if (found === undefined) {
+        found = related(groupsOfStem.get(stem) ?? [], stem);
+        ofStem.set(stem, found);
+      }
+      return found;
+    },
     longestPhrase,
-    ofPhrase: (words) => phrases.get(words),
-    documentPhrases,
-    longestDocumentPhrase,
+    ofPhrase: (words) => {
+      const group = groupsOfPhrase.get(words);
+      if (group === undefined) return undefined;
+      let found = ofPhrase.get(words);
+      if (found === undefined) {
+        found = related(group);
+        ofPhrase.set(words, found);
+      }
+      return found;
+    },
+    get documentPhrases() {
+      return documentPhrases().all;
+    },
+    get longestDocumentPhrase() {
+      return documentPhrases().longest;
+    },
   };
 }
 
-function entry(map: Map<string, Set<string>>, key: string): Set<string> {
-  let value = map.get(key);
-  if (!value) {
-    value = new Set();
-    map.set(key, value);
+/**
+ * The words of one group member: `splitWords`, with a shortcut for the common member, one lowercase ASCII
+ * word (which `splitWords` would give back as it is).
+ */
+function memberWords(member: string): string[] {
+  const word = member.trim();
+  return word.length <= MAX_WORD_LENGTH && LOWERCASE_WORD.test(word) ? [word] : splitWords(member);
+}
+
+const LOWERCASE_WORD = /^[a-z]+$/;
+
+/**
+ * A phrase member as documents hold it (its search words stemmed; joined by spaces, the key), or
+ * `undefined` when fewer than two words are left.
+ */
+function documentPhrase(words: readonly string[]): string[] | undefined {
+  const kept = searchWords(words.join(" ")).map(stemWord);
+  return kept.length < 2 ? undefined : kept;
+}
+
+/**
+ * What each group relates its members to, computed on first ask: the stems of its single words (each
+ * once, in order), then its phrases as documents hold them, marked with {@link PHRASE_MARK}.
+ */
+function groupTargets(members: readonly (readonly string[][])[]): (position: number) => readonly string[] {
+  const computed: (readonly string[] | undefined)[] = [];
+  return (position) => {
+    let targets = computed[position];
+    if (targets === undefined) {
+      const group = members[position] as readonly string[][];
+      const singles = new Set<string>();
+      for (const words of group) if (words.length === 1) singles.add(stemWord(words[0] as string));
+      const list = [...singles];
+      for (const words of group) {
+        // A single word never gives two search words (it is split already), so only phrases can.
+        const phrase = words.length > 1 ? documentPhrase(words) : undefined;
+        if (phrase !== undefined) list.push(PHRASE_MARK + phrase.join(" "));
+      }
+      targets = list;
+      computed[position] = targets;
+    }
+    return targets;
+  };
+}
+
+/** Every group's phrases as documents hold them, in order, and the longest of them in words. */
+function vocabularyPhrases(members: readonly (readonly string[][])[]): { all: Set<string>; longest: number } {
+  const all = new Set<string>();
+  let longest = 0;
+  for (const group of members) {
+    for (const words of group) {
+      const phrase = words.length > 1 ? documentPhrase(words) : undefined;
+      if (phrase === undefined) continue;
+      all.add(phrase.join(" "));
+      longest = Math.max(longest, phrase.length);
+    }
   }
-  return value;
+  return { all, longest };
+}
+
+function addGroup(map: Map<string, number[]>, key: string, group: number): void {
+  const groups = map.get(key);
+  if (groups === undefined) map.set(key, [group]);
+  else if (groups.at(-1) !== group) groups.push(group);
 }
