@@ -23,18 +23,34 @@ const QUALIFYING_WORDS: ReadonlySet<string> = new Set(
  * as written, whose prepositions the index drops.
  */
 export function nameResources(nameTerms: readonly string[], method: string): string[] {
-  const qualifying = qualifyingTerms(method);
   const resources: string[] = [];
+  eachRun(nameTerms, qualifyingTerms(method), (last) => resources.push(last));
+  return resources;
+}
+
+/**
+ * Calls `visit` with the last word of each run of `nameTerms` between verbs, and the word before it in the
+ * run (if any), leaving out the `qualifying` words.
+ */
+function eachRun(
+  nameTerms: readonly string[],
+  qualifying: ReadonlySet<string>,
+  visit: (last: string, before: string | undefined) => void,
+): void {
   let last: string | undefined;
+  let before: string | undefined;
   for (const term of nameTerms) {
     if (qualifying.has(term)) continue;
     if (isActionVerb(term)) {
-      if (last !== undefined) resources.push(last);
+      if (last !== undefined) visit(last, before);
       last = undefined;
-    } else last = term;
+      before = undefined;
+    } else {
+      before = last;
+      last = term;
+    }
   }
-  if (last !== undefined) resources.push(last);
-  return resources;
+  if (last !== undefined) visit(last, before);
 }
 
 /** The stemmed words of `method` that follow a preposition after its object (what qualifies it). */
@@ -70,24 +86,18 @@ export function standInResources(
   method: string,
   isCommon: (term: string) => boolean,
 ): string[] {
-  const qualifying = qualifyingTerms(method);
+  return standInsOf(nameTerms, qualifyingTerms(method), isCommon);
+}
+
+function standInsOf(
+  nameTerms: readonly string[],
+  qualifying: ReadonlySet<string>,
+  isCommon: (term: string) => boolean,
+): string[] {
   const standIns: string[] = [];
-  let last: string | undefined;
-  let before: string | undefined;
-  const close = (): void => {
-    if (last !== undefined && before !== undefined && isCommon(last)) standIns.push(before);
-    last = undefined;
-    before = undefined;
-  };
-  for (const term of nameTerms) {
-    if (qualifying.has(term)) continue;
-    if (isActionVerb(term)) close();
-    else {
-      before = last;
-      last = term;
-    }
-  }
-  close();
+  eachRun(nameTerms, qualifying, (last, before) => {
+    if (before !== undefined && isCommon(last)) standIns.push(before);
+  });
   return standIns;
 }
 
@@ -102,8 +112,11 @@ export function resourceMask(
   method: string,
   isCommon?: (term: string) => boolean,
 ): number {
-  const resources = nameResources(nameTerms, method);
-  const standIns = isCommon === undefined ? [] : standInResources(nameTerms, method, isCommon);
+  // The qualifying words are worked out once for both walks (they split and stem the written name).
+  const qualifying = qualifyingTerms(method);
+  const resources: string[] = [];
+  eachRun(nameTerms, qualifying, (last) => resources.push(last));
+  const standIns = isCommon === undefined ? [] : standInsOf(nameTerms, qualifying, isCommon);
   let mask = 0;
   for (let position = 0; position < nameTerms.length && position < STAND_IN_SHIFT; position++) {
     const term = nameTerms[position] as string;
