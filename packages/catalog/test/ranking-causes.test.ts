@@ -20,6 +20,18 @@ type Cause = { why: string; query: string; methods: Record<string, string>; firs
 describe("ranking causes", () => {
   it.each<Cause>([
     {
+      why: "a state change the catalog has no method named for is done by an update ('reopen': updateTicket)",
+      query: "reopen a ticket",
+      methods: {
+        lockTicket: "Locks a ticket's conversation.",
+        deleteTicket: "Deletes a ticket.",
+        getTicket: "Returns a ticket.",
+        mergeTickets: "Merges a ticket into another ticket.",
+        updateTicket: "Updates a ticket: its title, body or state.",
+      },
+      first: "api.updateTicket",
+    },
+    {
       why: "a word inside a vocabulary phrase means the phrase ('up' in 'look up' is not top-ups)",
       query: "look up a client",
       methods: {

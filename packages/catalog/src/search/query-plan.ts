@@ -1,6 +1,6 @@
 import { searchWords } from "./analyze-text.ts";
 import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK } from "./document-terms.ts";
-import { intentVerbs, type QueryIntent, queryIntent } from "./query-intent.ts";
+import { intentVerbs, isStateChangeVerb, type QueryIntent, queryIntent } from "./query-intent.ts";
 import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
@@ -13,6 +13,7 @@ import {
   PREFIX_MATCH_CREDIT,
   RELATED_WORD_CREDIT,
   SIMILAR_WORD_CREDIT,
+  STATE_CHANGE_UPDATE_CREDIT,
   SURFACE_FORM_CREDIT,
   TRUNCATION_MATCH_CREDIT,
 } from "./ranking-parameters.ts";
@@ -224,6 +225,8 @@ function lookupsOf(indexes: readonly SearchIndex[], work: SearchWork | undefined
   };
 }
 
+const UPDATE_STEM = stemWord("update");
+
 function planWord(
   stem: string,
   written: string,
@@ -255,6 +258,10 @@ function planWord(
     offer(acronym, ACRONYM_CREDIT);
   }
   for (const relatedStem of rarestRelated(relatedStems, lookups)) offer(relatedStem, RELATED_WORD_CREDIT);
+  // A change of state ("close", "archive", "mark") is, in many APIs, an update of the thing: `update`
+  // stands for such a verb, at less credit than a related word, so a method named for the change wins.
+  const updates = isStateChangeVerb(stem) && stem !== UPDATE_STEM ? [UPDATE_STEM] : [];
+  for (const update of updates) if (present(update)) offer(update, STATE_CHANGE_UPDATE_CREDIT);
   const bodyTerm = BODY_MARK + stem;
   if (present(bodyTerm)) offer(bodyTerm, BODY_WORD_CREDIT);
   if (credits.size === 0) {
@@ -268,7 +275,7 @@ function planWord(
   // catalog rarely uses is more often another sense of it ("task" for "ticket" in a catalog that says
   // "issue" but mentions asynchronous tasks) than a better match.
   const ownWorth = credits.has(stem) ? inverseFrequency(stem) : Number.POSITIVE_INFINITY;
-  const related = new Set(relatedStems);
+  const related = new Set([...relatedStems, ...updates]);
   let relatedWorth = 0;
   let relatedCount = 0;
   for (const term of credits.keys()) {

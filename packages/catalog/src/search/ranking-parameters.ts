@@ -133,6 +133,13 @@ export const STAND_IN_RESOURCE_FACTOR = Math.sqrt(UNNAMED_RESOURCE_FACTOR);
 export const RELATED_WORD_CREDIT = 0.55;
 
 /**
+ * Credit an `update` method's name gets for a verb that changes a thing's state ("close", "archive", "reopen"):
+ * many APIs have no method named for the change and do it with an update. Well below a related word, so a
+ * method that names the change, or says it in other words, ranks first.
+ */
+export const STATE_CHANGE_UPDATE_CREDIT = 0.3;
+
+/**
  * Most related words a query word is expanded to (the rarest in the catalog; see `query-plan.ts`). Enough
  * that a group's common word (`get` among the words for "describe") is not cut off in a catalog that also
  * uses many of its rarer members; their rarity no longer raises their worth (all count at the mean).
