@@ -21,6 +21,11 @@ export type SearchIndexParts = {
   documents: readonly SearchDocument[];
   phrases: readonly DocumentTerms["phrases"][];
   postings: ReadonlyMap<string, Postings>;
+  /**
+   * The keys of `postings` already in sorted order, when the caller has them so (a decoded index, whose
+   * terms the codec checked strictly increasing): then they are not copied and sorted again.
+   */
+  sortedTerms?: readonly string[];
 };
 
 /**
@@ -38,27 +43,19 @@ export class SearchIndex {
   readonly #postings: ReadonlyMap<string, Postings>;
   /** Every term, sorted, for prefix lookups by binary search. */
   readonly #sortedTerms: readonly string[];
-  /** Positions of documents by their spelled name and spelled path. */
-  readonly #bySpelledName: ReadonlyMap<string, readonly number[]>;
+  /** Positions of documents by their spelled name and spelled path, made on the first lookup. */
+  #bySpelledName: ReadonlyMap<string, readonly number[]> | undefined;
 
   private constructor(
     documents: readonly SearchDocument[],
     phrases: readonly DocumentTerms["phrases"][],
     postings: ReadonlyMap<string, Postings>,
+    sortedTerms?: readonly string[],
   ) {
     this.documents = documents;
     this.phrases = phrases;
     this.#postings = postings;
-    this.#sortedTerms = [...postings.keys()].sort();
-    const byName = new Map<string, number[]>();
-    documents.forEach((document, position) => {
-      for (const spelled of new Set([document.spelledName, document.spelledPath])) {
-        const positions = byName.get(spelled);
-        if (positions) positions.push(position);
-        else byName.set(spelled, [position]);
-      }
-    });
-    this.#bySpelledName = byName;
+    this.#sortedTerms = sortedTerms ?? [...postings.keys()].sort();
   }
 
   /** Indexes `documents`; their order is kept, so positions in postings are positions in `documents`. */
@@ -115,7 +112,7 @@ export class SearchIndex {
 
   /** An index made of `parts` that {@link SearchIndex.parts} gave (decoded from storage). */
   static fromParts(parts: SearchIndexParts): SearchIndex {
-    return new SearchIndex(parts.documents, parts.phrases, parts.postings);
+    return new SearchIndex(parts.documents, parts.phrases, parts.postings, parts.sortedTerms);
   }
 
   /** What the index is made of (for storing it); the same objects, not copies. */
@@ -135,7 +132,9 @@ export class SearchIndex {
 
   /** Positions of the documents whose name or path, spelled as words, is `spelled` (`list issues`). */
   exactNameMatches(spelled: string): readonly number[] {
-    return spelled === "" ? [] : (this.#bySpelledName.get(spelled) ?? []);
+    if (spelled === "") return [];
+    this.#bySpelledName ??= spelledNamePositions(this.documents);
+    return this.#bySpelledName.get(spelled) ?? [];
   }
 
   /** Number of documents that contain `term`. */
@@ -190,6 +189,21 @@ export class SearchIndex {
     }
     return found;
   }
+}
+
+/** Positions of `documents` by their spelled name and, when it differs, their spelled path. */
+function spelledNamePositions(documents: readonly SearchDocument[]): Map<string, number[]> {
+  const byName = new Map<string, number[]>();
+  const add = (spelled: string, position: number) => {
+    const positions = byName.get(spelled);
+    if (positions) positions.push(position);
+    else byName.set(spelled, [position]);
+  };
+  documents.forEach((document, position) => {
+    add(document.spelledName, position);
+    if (document.spelledPath !== document.spelledName) add(document.spelledPath, position);
+  });
+  return byName;
 }
 
 /** Largest difference in length between a word and one spelled like it. */
