@@ -154,18 +154,36 @@ function decode(bytes: Uint8Array, connectors: readonly ConnectorDescription[]):
       const document = stored[documents.length];
       if (document === undefined || document[0] !== method) return undefined;
       // As `methodDocuments` makes them: the same strings, read from the catalog rather than stored.
-      const description = typeof descriptor?.description === "string" ? descriptor.description : undefined;
-      documents.push({
-        path: `${connector.name}.${method}`,
-        connector: connector.name,
-        method,
-        ...(description === undefined ? {} : { description }),
-        requiresApproval: connector.annotations?.[method]?.requiresApproval === true,
-        kind: "method",
-        fields: NO_FIELDS,
-        spelledName: document[1],
-        spelledPath: document[2],
-      });
+      const description = descriptor?.description;
+      const path = `${connector.name}.${method}`;
+      const requiresApproval = connector.annotations?.[method]?.requiresApproval === true;
+      const spelledName = document[1];
+      const spelledPath = document[2];
+      // Two literals rather than a spread of the optional description: one object a document.
+      documents.push(
+        typeof description === "string"
+          ? {
+              path,
+              connector: connector.name,
+              method,
+              description,
+              requiresApproval,
+              kind: "method",
+              fields: NO_FIELDS,
+              spelledName,
+              spelledPath,
+            }
+          : {
+              path,
+              connector: connector.name,
+              method,
+              requiresApproval,
+              kind: "method",
+              fields: NO_FIELDS,
+              spelledName,
+              spelledPath,
+            },
+      );
       phrases.push(document[3]);
     }
   }
