@@ -43,8 +43,8 @@ export class SearchIndex {
   readonly #postings: ReadonlyMap<string, Postings>;
   /** Every term, sorted, for prefix lookups by binary search. */
   readonly #sortedTerms: readonly string[];
-  /** Positions of documents by their spelled name and spelled path, made on the first lookup. */
-  #bySpelledName: ReadonlyMap<string, readonly number[]> | undefined;
+  /** Positions of documents by their spelled name and spelled path. */
+  readonly #bySpelledName: ReadonlyMap<string, readonly number[]>;
 
   private constructor(
     documents: readonly SearchDocument[],
@@ -56,6 +56,7 @@ export class SearchIndex {
     this.phrases = phrases;
     this.#postings = postings;
     this.#sortedTerms = sortedTerms ?? [...postings.keys()].sort();
+    this.#bySpelledName = spelledNamePositions(documents);
   }
 
   /** Indexes `documents`; their order is kept, so positions in postings are positions in `documents`. */
@@ -132,9 +133,7 @@ export class SearchIndex {
 
   /** Positions of the documents whose name or path, spelled as words, is `spelled` (`list issues`). */
   exactNameMatches(spelled: string): readonly number[] {
-    if (spelled === "") return [];
-    this.#bySpelledName ??= spelledNamePositions(this.documents);
-    return this.#bySpelledName.get(spelled) ?? [];
+    return spelled === "" ? [] : (this.#bySpelledName.get(spelled) ?? []);
   }
 
   /** Number of documents that contain `term`. */
@@ -194,15 +193,16 @@ export class SearchIndex {
 /** Positions of `documents` by their spelled name and, when it differs, their spelled path. */
 function spelledNamePositions(documents: readonly SearchDocument[]): Map<string, number[]> {
   const byName = new Map<string, number[]>();
-  const add = (spelled: string, position: number) => {
-    const positions = byName.get(spelled);
-    if (positions) positions.push(position);
-    else byName.set(spelled, [position]);
-  };
-  documents.forEach((document, position) => {
-    add(document.spelledName, position);
-    if (document.spelledPath !== document.spelledName) add(document.spelledPath, position);
-  });
+  for (let position = 0; position < documents.length; position++) {
+    const { spelledName, spelledPath } = documents[position] as SearchDocument;
+    const named = byName.get(spelledName);
+    if (named) named.push(position);
+    else byName.set(spelledName, [position]);
+    if (spelledPath === spelledName) continue;
+    const pathed = byName.get(spelledPath);
+    if (pathed) pathed.push(position);
+    else byName.set(spelledPath, [position]);
+  }
   return byName;
 }
 
