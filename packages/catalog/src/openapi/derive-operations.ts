@@ -178,9 +178,14 @@ interface OperationShape {
   readonly inputParameters: readonly ParameterSpecification[];
 }
 
-function operationShape(source: OperationSource): OperationShape {
+/**
+ * What `source` takes. With `annotated` false its parameters' schemas are left without their parameters'
+ * annotations (see `operationParameters`): enough for the outline and the parameter list, which read no
+ * annotation.
+ */
+function operationShape(source: OperationSource, annotated: boolean): OperationShape {
   const { spec, pathItem, operation } = source;
-  const specified = operationParameters(spec, pathItem, operation);
+  const specified = operationParameters(spec, pathItem, operation, annotated);
   const body = specified.body ?? requestBody(spec, operation);
   const hasBody =
     body !== undefined &&
@@ -202,7 +207,7 @@ function operationShape(source: OperationSource): OperationShape {
  * own properties come in the order a fully derived operation has them, so both serialize alike.
  */
 function outlinedOperation(source: OperationSource, schemas: () => OpenApiOperation): OpenApiOperation {
-  const shape = operationShape(source);
+  const shape = operationShape(source, false);
   const { body, hasBody } = shape;
   const description = operationDescription(source.operation);
   const name = source.name;
@@ -257,7 +262,7 @@ function toDerivedParameter(parameter: ParameterSpecification): OpenApiParameter
 
 function deriveOperation(source: OperationSource, definitions: SchemaDefinitions): OpenApiOperation {
   const { spec, operation } = source;
-  const { body, hasBody, inputParameters } = operationShape(source);
+  const { body, hasBody, inputParameters } = operationShape(source, true);
   const properties: Record<string, SchemaObject | boolean> = {};
   const required: string[] = [];
   const inputReferences: RewrittenSchema["references"][] = [];

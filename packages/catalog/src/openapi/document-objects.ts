@@ -63,21 +63,29 @@ export function jsonContentSchema(
   content: unknown,
 ): SchemaObject | boolean | undefined {
   if (!isRecord(content)) return undefined;
-  const mediaTypes = Object.keys(content);
-  const essence = (mediaType: string) => mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
-  const ranked = [
-    ...mediaTypes.filter((mediaType) => essence(mediaType) === "application/json"),
-    ...mediaTypes.filter(
-      (mediaType) => essence(mediaType) !== "application/json" && /json/.test(essence(mediaType)),
-    ),
-    ...mediaTypes.filter(
-      (mediaType) => essence(mediaType) === "*/*" || essence(mediaType) === "application/*",
-    ),
-  ];
-  for (const mediaType of ranked) {
-    const media = resolveObject(document, content[mediaType]);
-    const schema = media === undefined ? undefined : schemaField(media, "schema");
-    if (schema !== undefined) return schema;
+  // One pass over the media types, each one's essence worked out once: an exact JSON type is tried as it
+  // comes (all of them rank first, in key order), the others are kept for after.
+  const otherJson: string[] = [];
+  const wildcards: string[] = [];
+  for (const mediaType of Object.keys(content)) {
+    const essence = mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (essence === "application/json") {
+      const schema = mediaSchema(document, content[mediaType]);
+      if (schema !== undefined) return schema;
+    } else if (essence.includes("json")) otherJson.push(mediaType);
+    else if (essence === "*/*" || essence === "application/*") wildcards.push(mediaType);
+  }
+  for (const ranked of [otherJson, wildcards]) {
+    for (const mediaType of ranked) {
+      const schema = mediaSchema(document, content[mediaType]);
+      if (schema !== undefined) return schema;
+    }
   }
   return undefined;
+}
+
+/** The schema of one media type object of a `content` map (its `$ref` followed), if it has one. */
+function mediaSchema(document: SchemaObject, value: unknown): SchemaObject | boolean | undefined {
+  const media = resolveObject(document, value);
+  return media === undefined ? undefined : schemaField(media, "schema");
 }

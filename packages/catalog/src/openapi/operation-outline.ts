@@ -6,6 +6,7 @@ import type { BodySpecification, ParameterSpecification } from "./operation-para
 
 /** What an operation's input is made of, as `derive-operations.ts` reads it before copying any schema. */
 export interface InputParts {
+  /** The parameters that become input keys, in order: distinct names, none `body` when there is a body. */
   readonly inputParameters: readonly ParameterSpecification[];
   readonly body: BodySpecification | undefined;
   readonly hasBody: boolean;
@@ -21,7 +22,41 @@ export interface InputParts {
  * DigitalOcean writes them) is read from the document like any other.
  */
 export function inputOutlineOf(document: SchemaObject, parts: InputParts): InputOutline | undefined {
-  // An object keyed like the derived schema's `properties`, so the names come in its order.
+  const withBody = parts.hasBody && parts.body !== undefined;
+  if (!inListedOrder(parts.inputParameters)) return outlineByRecord(document, parts);
+  const properties: string[] = [];
+  const bodyProperties: string[] = [];
+  for (const parameter of parts.inputParameters) {
+    const names = fieldNames(document, parameter.schema);
+    if (names === undefined) return undefined;
+    properties.push(parameter.name);
+    for (const name of names) bodyProperties.push(name);
+  }
+  if (withBody) {
+    const names = fieldNames(document, parts.body?.schema);
+    if (names === undefined) return undefined;
+    properties.push("body");
+    for (const name of names) bodyProperties.push(name);
+  }
+  return { properties, bodyProperties };
+}
+
+/**
+ * Whether the derived schema's `properties` list the input's keys in the order given (the parameters,
+ * then `body`; their names distinct, as {@link InputParts} has them): no name looks like an array index,
+ * which an object lists first, in numeric order. A name that starts with a digit is taken to look like
+ * one, so the check stays one character per name.
+ */
+function inListedOrder(parameters: readonly ParameterSpecification[]): boolean {
+  for (const parameter of parameters) {
+    const first = parameter.name.charCodeAt(0);
+    if (first >= 48 && first <= 57) return false;
+  }
+  return true;
+}
+
+/** {@link inputOutlineOf} through an object keyed like the derived schema's `properties`, in its order. */
+function outlineByRecord(document: SchemaObject, parts: InputParts): InputOutline | undefined {
   const schemas: Record<string, unknown> = {};
   for (const parameter of parts.inputParameters) setOwn(schemas, parameter.name, parameter.schema);
   if (parts.hasBody && parts.body !== undefined) schemas.body = parts.body.schema;

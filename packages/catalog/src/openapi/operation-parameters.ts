@@ -31,7 +31,10 @@ export interface ParameterSpecification {
   readonly name: string;
   readonly in: OpenApiParameterLocation;
   readonly required: boolean;
-  /** The value schema with the parameter's description, example and deprecation folded in. */
+  /**
+   * The value schema with the parameter's description, example and deprecation folded in (unless asked
+   * for as they stand: then the document's own value schema, which differs only in those annotations).
+   */
   readonly schema: SchemaObject | boolean;
   readonly style: string | undefined;
   readonly explode: boolean | undefined;
@@ -62,11 +65,16 @@ export interface BodySpecification {
  * JSON type of `consumes` (else `application/json`); Swagger 2.0 `formData` parameters become the fields of a
  * form body (`multipart/form-data` when one is a file or `consumes` offers no url-encoded form). Unknown
  * locations are left out. Path parameters are always required.
+ *
+ * With `annotated` false, the parameters' schemas are the document's value schemas without their
+ * parameter's annotations folded in (no copy each): enough for what reads only their references and fields
+ * (the outline of an operation's input), not for a derived schema.
  */
 export function operationParameters(
   document: SchemaObject,
   pathItem: SchemaObject,
   operation: SchemaObject,
+  annotated = true,
 ): { parameters: ParameterSpecification[]; body: BodySpecification | undefined } {
   const consumes = consumedTypes(document, operation);
   const merged = new Map<string, SchemaObject>();
@@ -101,12 +109,15 @@ export function operationParameters(
       continue;
     }
     if (!LOCATIONS.has(location)) continue;
+    const value = valueSchema(document, parameter);
+    const { style, explode } = parameterStyle(parameter);
     parameters.push({
       name: parameter.name as string,
       in: location as OpenApiParameterLocation,
       required: location === "path" || parameter.required === true,
-      schema: annotate(valueSchema(document, parameter), parameter),
-      ...parameterStyle(parameter),
+      schema: annotated ? annotate(value, parameter) : value,
+      style,
+      explode,
     });
   }
   if (body === undefined && formFields.length > 0) body = formBody(document, formFields, consumes);

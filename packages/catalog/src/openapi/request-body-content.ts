@@ -43,21 +43,24 @@ function mediaKind(mediaType: string): MediaKind {
  */
 export function requestBodyContent(document: SchemaObject, content: unknown): BodyContent | undefined {
   if (!isRecord(content)) return undefined;
-  const entries = Object.keys(content).map((mediaType) => ({ mediaType, kind: mediaKind(mediaType) }));
-  for (const kind of PREFERENCE) {
-    for (const entry of entries.filter((candidate) => candidate.kind === kind)) {
-      const media = resolveObject(document, content[entry.mediaType]) ?? {};
-      const schema = schemaField(media, "schema");
-      const mediaType = kind === "any" ? "application/json" : mediaTypeEssence(entry.mediaType);
-      if (kind === "binary") return { mediaType, schema: binaryBodySchema(document, schema) };
-      if (kind === "text") return { mediaType, schema: schema ?? { type: "string" } };
-      if (schema === undefined) continue;
-      if (kind !== "form" && kind !== "multipart") return { mediaType, schema };
-      if (isEmptyForm(document, schema)) return undefined;
-      const encoding = encodingMap(media.encoding);
-      const fields = kind === "multipart" ? withFileFields(document, schema, encoding) : schema;
-      return encoding === undefined ? { mediaType, schema: fields } : { mediaType, schema: fields, encoding };
-    }
+  // In order of preference, then of the document (a stable sort): one pass however many kinds there are.
+  const entries = Object.keys(content).map((mediaType) => {
+    const kind = mediaKind(mediaType);
+    return { mediaType, kind, rank: PREFERENCE.indexOf(kind) };
+  });
+  if (entries.length > 1) entries.sort((left, right) => left.rank - right.rank);
+  for (const { mediaType: declared, kind } of entries) {
+    const media = resolveObject(document, content[declared]) ?? {};
+    const schema = schemaField(media, "schema");
+    const mediaType = kind === "any" ? "application/json" : mediaTypeEssence(declared);
+    if (kind === "binary") return { mediaType, schema: binaryBodySchema(document, schema) };
+    if (kind === "text") return { mediaType, schema: schema ?? { type: "string" } };
+    if (schema === undefined) continue;
+    if (kind !== "form" && kind !== "multipart") return { mediaType, schema };
+    if (isEmptyForm(document, schema)) return undefined;
+    const encoding = encodingMap(media.encoding);
+    const fields = kind === "multipart" ? withFileFields(document, schema, encoding) : schema;
+    return encoding === undefined ? { mediaType, schema: fields } : { mediaType, schema: fields, encoding };
   }
   return undefined;
 }

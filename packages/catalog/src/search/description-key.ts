@@ -1,6 +1,7 @@
 import type { ConnectorDescription } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
-import { contentHash, RecentlyUsed } from "../content-hash.ts";
+import { RecentlyUsed } from "../content-hash.ts";
+import { textChecksum } from "./index-checksum.ts";
 import { inputOutline, recordedInputOutline } from "./input-outline.ts";
 
 type KnownKey = {
@@ -94,7 +95,9 @@ function hashDescription(connector: ConnectorDescription): string {
       ...outlineParts(descriptor),
     );
   }
-  return contentHash(JSON.stringify(parts));
+  // Hashed a word (not a code unit) a step: a catalog's text is long (GitHub's some 690,000 code units), and
+  // a cold isolate hashes it before its first search.
+  return textChecksum(JSON.stringify(parts));
 }
 
 /** Whether `left` and `right` agree in everything {@link hashDescription} reads. */

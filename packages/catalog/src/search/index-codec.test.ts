@@ -41,11 +41,14 @@ describe("a stored method index", () => {
   it("ranks exactly as the index it was encoded from, for every method's name and a few tasks", () => {
     const description = stripe();
     const built = SearchIndex.build(methodDocuments([description]));
-    const decoded = decodeSearchIndex(encodeSearchIndex(built).slice());
+    const decoded = decodeSearchIndex(encodeSearchIndex(built).slice(), [description]);
     expect(decoded).toBeDefined();
     if (decoded === undefined) return;
     expect(decoded.size).toBe(built.size);
     expect(decoded.phrases).toEqual(built.phrases);
+    // What is not stored (connector, path, description, approval) is the catalog's, as it was built.
+    const withoutFields = ({ fields: _fields, ...document }: SearchIndex["documents"][number]) => document;
+    expect(decoded.documents.map(withoutFields)).toEqual(built.documents.map(withoutFields));
     const queries = [
       "create a new item",
       "refund a charge",
@@ -61,11 +64,31 @@ describe("a stored method index", () => {
     const first = Object.keys(github?.descriptors ?? {})[0] as string;
     const gated = { ...github, annotations: { ...github?.annotations, [first]: { requiresApproval: true } } };
     const built = SearchIndex.build(methodDocuments([gated as ConnectorDescription]));
-    const decoded = decodeSearchIndex(encodeSearchIndex(built));
+    const decoded = decodeSearchIndex(encodeSearchIndex(built), [gated as ConnectorDescription]);
     expect(built.documents.some((document) => document.requiresApproval)).toBe(true);
     expect(
       decoded?.documents.map((document) => [document.path, document.requiresApproval, document.kind]),
     ).toEqual(built.documents.map((document) => [document.path, document.requiresApproval, document.kind]));
+  });
+
+  it("is read only for the catalog it was built from: a method fewer or more, or in another order, is a miss", () => {
+    const connectors = sampleConnectors();
+    const bytes = encodeSearchIndex(SearchIndex.build(methodDocuments(connectors)));
+    const [first, ...rest] = connectors as [ConnectorDescription, ...ConnectorDescription[]];
+    const methods = Object.entries(first.descriptors);
+    const withMethods = (entries: typeof methods) => [
+      { ...first, descriptors: Object.fromEntries(entries) },
+      ...rest,
+    ];
+    const extra: (typeof methods)[number] = [
+      "extra_method",
+      { description: "An extra method", inputSchema: { type: "object" } },
+    ];
+    expect(decodeSearchIndex(bytes, connectors)).toBeDefined();
+    expect(decodeSearchIndex(bytes, withMethods(methods.slice(1)))).toBeUndefined();
+    expect(decodeSearchIndex(bytes, withMethods([...methods, extra]))).toBeUndefined();
+    expect(decodeSearchIndex(bytes, withMethods([...methods].reverse()))).toBeUndefined();
+    expect(decodeSearchIndex(bytes, [...rest, first])).toBeUndefined();
   });
 
   it.each([
@@ -80,7 +103,7 @@ describe("a stored method index", () => {
     ["of format 1 (before the checksum)", formatOne],
   ])("is not read when it is %s", (_label, damage) => {
     const built = SearchIndex.build(methodDocuments(sampleConnectors()));
-    expect(decodeSearchIndex(damage(encodeSearchIndex(built)))).toBeUndefined();
+    expect(decodeSearchIndex(damage(encodeSearchIndex(built)), sampleConnectors())).toBeUndefined();
   });
 
   it(`holds what format ${SEARCH_INDEX_FORMAT} holds (bump SEARCH_INDEX_FORMAT when this changes)`, () => {
@@ -89,8 +112,8 @@ describe("a stored method index", () => {
     const built = SearchIndex.build(methodDocuments(sampleConnectors()));
     const bytes = encodeSearchIndex(built);
     expect([SEARCH_INDEX_FORMAT, contentHash(String.fromCharCode(...bytes))]).toEqual([
-      2,
-      "bd844ced4b83baf1",
+      3,
+      "bb62bff277a7c683",
     ]);
   });
 
@@ -121,18 +144,23 @@ describe("a stored method index", () => {
     )[0] as [string, Postings];
     damage(longest);
     const inconsistent = SearchIndex.fromParts({ documents, phrases, postings: copies });
-    expect(decodeSearchIndex(encodeSearchIndex(inconsistent))).toBeUndefined();
+    expect(decodeSearchIndex(encodeSearchIndex(inconsistent), sampleConnectors())).toBeUndefined();
   });
 
   it.each([
     ["a term listed twice", (text: Record<string, unknown[]>) => listTwice(text.terms as string[])],
     ["terms out of order", (text: Record<string, unknown[]>) => text.terms?.reverse()],
-    ["a path that is not a string", (text: Record<string, unknown[]>) => (firstDocument(text)[0] = 7)],
-    ["unknown flags", (text: Record<string, unknown[]>) => (firstDocument(text)[4] = 9)],
-    ["phrases of the wrong shape", (text: Record<string, unknown[]>) => (firstDocument(text)[7] = [])],
+    ["a method name that is not a string", (text: Record<string, unknown[]>) => (firstDocument(text)[0] = 7)],
+    ["another method's name", (text: Record<string, unknown[]>) => (firstDocument(text)[0] = "x")],
+    [
+      "a spelled name that is not a string",
+      (text: Record<string, unknown[]>) => (firstDocument(text)[1] = 7),
+    ],
+    ["a document too few", (text: Record<string, unknown[]>) => text.documents?.pop()],
+    ["phrases of the wrong shape", (text: Record<string, unknown[]>) => (firstDocument(text)[3] = [])],
     [
       "an unknown action",
-      (text: Record<string, unknown[]>) => ((firstDocument(text)[7] as { action: string }).action = "fly"),
+      (text: Record<string, unknown[]>) => ((firstDocument(text)[3] as { action: string }).action = "fly"),
     ],
     [
       "a posting count of zero",
@@ -141,8 +169,13 @@ describe("a stored method index", () => {
     ],
   ])("is not read when its checksum holds but its text has %s", (_label, damage) => {
     const bytes = encodeSearchIndex(SearchIndex.build(methodDocuments(sampleConnectors())));
-    expect(decodeSearchIndex(withText(bytes, damage))).toBeUndefined();
-    expect(decodeSearchIndex(withText(bytes, () => undefined))).toBeDefined();
+    expect(decodeSearchIndex(withText(bytes, damage), sampleConnectors())).toBeUndefined();
+    expect(
+      decodeSearchIndex(
+        withText(bytes, () => undefined),
+        sampleConnectors(),
+      ),
+    ).toBeDefined();
   });
 
   it("never throws on random damage, and what it reads back searches without throwing", () => {
@@ -158,7 +191,7 @@ describe("a stored method index", () => {
         const at = random(Math.max(damaged.byteLength, 1));
         if (at < damaged.byteLength) damaged[at] = (damaged[at] as number) ^ (1 << random(8));
       }
-      const decoded = decodeSearchIndex(damaged);
+      const decoded = decodeSearchIndex(damaged, sampleConnectors());
       if (decoded !== undefined) expect(() => ranked("list issues", decoded)).not.toThrow();
     }
     // Damage with the checksum made to match again: only the structural checks stand in the way.
@@ -166,27 +199,27 @@ describe("a stored method index", () => {
       const damaged = bytes.slice();
       const at = 32 + random(damaged.byteLength - 32);
       damaged[at] = (damaged[at] as number) ^ (1 << random(8));
-      const decoded = decodeSearchIndex(sealed(damaged));
+      const decoded = decodeSearchIndex(sealed(damaged), sampleConnectors());
       if (decoded !== undefined) expect(() => ranked("list issues", decoded)).not.toThrow();
     }
   });
 
   it("copies the postings out of the stored bytes, so they need not be kept", () => {
     const bytes = encodeSearchIndex(SearchIndex.build(methodDocuments(sampleConnectors())));
-    const decoded = decodeSearchIndex(bytes) as SearchIndex;
+    const decoded = decodeSearchIndex(bytes, sampleConnectors()) as SearchIndex;
     const [, first] = [...decoded.parts().postings][0] as [string, Postings];
     expect(first.documents.buffer).not.toBe(bytes.buffer);
     expect(first.saturatedFrequencies.buffer).not.toBe(bytes.buffer);
     // An unaligned view of the same bytes decodes to the same index.
     const shifted = new Uint8Array(bytes.byteLength + 3);
     shifted.set(bytes, 3);
-    expect(ranked("list issues", decodeSearchIndex(shifted.subarray(3)) as SearchIndex)).toEqual(
-      ranked("list issues", decoded),
-    );
+    expect(
+      ranked("list issues", decodeSearchIndex(shifted.subarray(3), sampleConnectors()) as SearchIndex),
+    ).toEqual(ranked("list issues", decoded));
     // A Node Buffer (whose `slice` is a view, not a copy), as `readFileSync` gives.
-    expect(ranked("list issues", decodeSearchIndex(Buffer.from(bytes)) as SearchIndex)).toEqual(
-      ranked("list issues", decoded),
-    );
+    expect(
+      ranked("list issues", decodeSearchIndex(Buffer.from(bytes), sampleConnectors()) as SearchIndex),
+    ).toEqual(ranked("list issues", decoded));
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ConnectorDescription } from "@codemode/runtime-core";
 import type { DocumentTerms } from "./document-terms.ts";
 import { payloadChecksum } from "./index-checksum.ts";
 import { arePostingsSound, isStoredText, type StoredText } from "./index-text.ts";
@@ -11,7 +12,7 @@ import { StoredPostings } from "./stored-postings.ts";
  * layout below): a stored index of another version is never read. `index-codec.test.ts` pins the bytes
  * of a sample index under this number, so such a change fails there until it is bumped.
  */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 /** First four bytes of an encoded index: "cmix". */
 const MAGIC = 0x78696d63;
@@ -38,20 +39,19 @@ const NO_FIELDS: SearchFields = Object.freeze({
 });
 
 /**
- * The index as bytes: a header, the documents (without their fields) and terms as JSON text, then every term's postings as one
- * array of document positions (`Int32Array`) and one of saturated frequencies (`Float64Array`), so decoding
- * parses one text and copies two arrays instead of rebuilding anything. The header carries a checksum of
- * everything after it.
+ * The method index of a catalog (`methodIndexFor(connectors)`) as bytes: a header, the documents and terms
+ * as JSON text, then every term's postings as one array of document positions (`Int32Array`) and one of
+ * saturated frequencies (`Float64Array`), so decoding parses one text and copies two arrays instead of
+ * rebuilding anything. The header carries a checksum of everything after it. A document is stored
+ * without its fields and without what {@link decodeSearchIndex} takes from the catalog again (connector,
+ * path, description, approval): the descriptions are most of a catalog's text, and the catalog is at hand
+ * whenever its index is read.
  */
 export function encodeSearchIndex(index: SearchIndex): Uint8Array {
   const { documents, phrases, postings } = index.parts();
   const text: StoredText = {
     documents: documents.map((document, position) => [
-      document.path,
-      document.connector,
       document.method,
-      document.description ?? null,
-      (document.requiresApproval ? 1 : 0) | (document.kind === "snippet" ? 2 : 0),
       document.spelledName,
       document.spelledPath,
       phrases[position] as DocumentTerms["phrases"],
@@ -95,23 +95,29 @@ export function encodeSearchIndex(index: SearchIndex): Uint8Array {
 }
 
 /**
- * The index {@link encodeSearchIndex} encoded, or `undefined` when `data` is not a sound index of this
- * format (another version, cut short, damaged: a checksum mismatch, or values of the wrong type, postings
- * out of range or out of order, a term listed twice): the caller builds the index instead. Never throws.
+ * The method index of `connectors` that {@link encodeSearchIndex} encoded, or `undefined` when `data` is not
+ * a sound index of this format (another version, cut short, damaged: a checksum mismatch, or values of the
+ * wrong type, postings out of range or out of order, a term listed twice) or not one of these connectors'
+ * methods, one document per method in their order (a hash collision, a store that answered for another
+ * key): the caller builds the index instead. Never throws. Each document's connector, path, description
+ * and approval are the catalog's, as `methodDocuments` gives them.
  * The postings are copied out of `data`, so the stored bytes (the text part, the larger one) are not kept
  * alive by the index; all of them are checked here, and each term's views of them are made when a search
  * first asks for it ({@link StoredPostings}).
  */
-export function decodeSearchIndex(data: ArrayBuffer | Uint8Array): SearchIndex | undefined {
+export function decodeSearchIndex(
+  data: ArrayBuffer | Uint8Array,
+  connectors: readonly ConnectorDescription[],
+): SearchIndex | undefined {
   try {
-    return decode(data instanceof Uint8Array ? data : new Uint8Array(data));
+    return decode(data instanceof Uint8Array ? data : new Uint8Array(data), connectors);
   } catch {
     // Nothing above should throw on any bytes; a value that slips past the checks is a miss all the same.
     return undefined;
   }
 }
 
-function decode(bytes: Uint8Array): SearchIndex | undefined {
+function decode(bytes: Uint8Array, connectors: readonly ConnectorDescription[]): SearchIndex | undefined {
   if (bytes.byteLength < HEADER_BYTES) return undefined;
   const header = new DataView(bytes.buffer, bytes.byteOffset, HEADER_BYTES);
   if (header.getUint32(0, true) !== MAGIC || header.getUint32(4, true) !== SEARCH_INDEX_FORMAT)
@@ -140,24 +146,49 @@ function decode(bytes: Uint8Array): SearchIndex | undefined {
   new Uint8Array(frequencies.buffer).set(bytes.subarray(frequenciesAt, frequenciesAt + entries * 8));
   if (!arePostingsSound(positions, frequencies, text.lengths, text.documents.length)) return undefined;
   const postings = new StoredPostings(text.terms, text.lengths, positions, frequencies);
+  const stored = text.documents;
   const documents: SearchDocument[] = [];
   const phrases: DocumentTerms["phrases"][] = [];
-  for (const stored of text.documents) {
-    const [path, connector, method, description, flags, spelledName, spelledPath, phrase] = stored;
-    documents.push({
-      path,
-      connector,
-      method,
-      ...(description === null ? {} : { description }),
-      requiresApproval: (flags & 1) === 1,
-      kind: (flags & 2) === 2 ? "snippet" : "method",
-      fields: NO_FIELDS,
-      spelledName,
-      spelledPath,
-    });
-    phrases.push(phrase);
+  for (const connector of connectors) {
+    for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
+      const document = stored[documents.length];
+      if (document === undefined || document[0] !== method) return undefined;
+      // As `methodDocuments` makes them: the same strings, read from the catalog rather than stored.
+      const description = descriptor?.description;
+      const path = `${connector.name}.${method}`;
+      const requiresApproval = connector.annotations?.[method]?.requiresApproval === true;
+      const spelledName = document[1];
+      const spelledPath = document[2];
+      // Two literals rather than a spread of the optional description: one object a document.
+      documents.push(
+        typeof description === "string"
+          ? {
+              path,
+              connector: connector.name,
+              method,
+              description,
+              requiresApproval,
+              kind: "method",
+              fields: NO_FIELDS,
+              spelledName,
+              spelledPath,
+            }
+          : {
+              path,
+              connector: connector.name,
+              method,
+              requiresApproval,
+              kind: "method",
+              fields: NO_FIELDS,
+              spelledName,
+              spelledPath,
+            },
+      );
+      phrases.push(document[3]);
+    }
   }
-  return SearchIndex.fromParts({ documents, phrases, postings });
+  if (documents.length !== stored.length) return undefined;
+  return SearchIndex.fromParts({ documents, phrases, postings, sortedTerms: postings.sortedTerms });
 }
 
 function align(offset: number, to: number): number {

@@ -2,7 +2,7 @@ import { analyzeText, searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
 import { ACRONYM_MARK, BODY_MARK, documentTerms, SURFACE_MARK } from "./document-terms.ts";
-import { payloadChecksum } from "./index-checksum.ts";
+import { textChecksum } from "./index-checksum.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { cutAt } from "./input-bounds.ts";
 import { inputOutline, outlineOfSchema, propertyNames } from "./input-outline.ts";
@@ -113,20 +113,6 @@ export function fingerprintOf(
   ]);
   texts.push(["probe", JSON.stringify(probeAnalysis(probe))]);
   return textChecksum(JSON.stringify(texts));
-}
-
-/**
- * {@link payloadChecksum} of `text`'s UTF-8 bytes (zero-padded to whole words), as 16 hex digits: a word a
- * step instead of a code unit, which a cold isolate's first (unoptimized) pass over some 25 KB of
- * sources and tables runs several times faster.
- */
-function textChecksum(text: string): string {
-  const encoded = new TextEncoder().encode(text);
-  const bytes = new Uint8Array(Math.ceil(encoded.byteLength / 4) * 4);
-  bytes.set(encoded);
-  return payloadChecksum(bytes, 0, bytes.byteLength)
-    .map((word) => word.toString(16).padStart(8, "0"))
-    .join("");
 }
 
 let analyzerFingerprint: string | undefined;

@@ -1,13 +1,13 @@
 import type { DocumentTerms } from "./document-terms.ts";
 import type { NameAction } from "./query-intent.ts";
 
-/** One document of an encoded index, without its fields (what ranking reads of it afterwards). */
+/**
+ * One document of an encoded method index, without its fields (what ranking reads of it afterwards) and
+ * without what the catalog it is read for gives again: its connector, path, description and approval
+ * annotation. Its method name stays, so an index read for another catalog is found out.
+ */
 export type StoredDocument = [
-  path: string,
-  connector: string,
   method: string,
-  description: string | null,
-  flags: number,
   spelledName: string,
   spelledPath: string,
   phrases: DocumentTerms["phrases"],
@@ -18,9 +18,6 @@ export type StoredText = { documents: StoredDocument[]; terms: string[]; lengths
 
 /** Every {@link NameAction}; typed as a record so an action added there fails typecheck until it is added here. */
 const NAME_ACTIONS: Record<NameAction, true> = { read: true, create: true, other: true, none: true };
-
-/** The flags a stored document may have: 1 requires approval, 2 is a snippet. */
-const MAXIMUM_FLAGS = 3;
 
 /**
  * Whether `text` (parsed JSON) is a sound text part of an index with `termCount` terms and `entries`
@@ -51,21 +48,13 @@ export function isStoredText(text: unknown, termCount: number, entries: number):
 }
 
 function isStoredDocument(value: unknown): value is StoredDocument {
-  if (!Array.isArray(value) || value.length !== 8) return false;
-  const description: unknown = value[3];
-  const flags: unknown = value[4];
   return (
+    Array.isArray(value) &&
+    value.length === 4 &&
     typeof value[0] === "string" &&
     typeof value[1] === "string" &&
     typeof value[2] === "string" &&
-    (description === null || typeof description === "string") &&
-    typeof flags === "number" &&
-    Number.isInteger(flags) &&
-    flags >= 0 &&
-    flags <= MAXIMUM_FLAGS &&
-    typeof value[5] === "string" &&
-    typeof value[6] === "string" &&
-    isPhrases(value[7])
+    isPhrases(value[3])
   );
 }
 
@@ -100,18 +89,21 @@ export function arePostingsSound(
   lengths: readonly number[],
   documentCount: number,
 ): boolean {
+  // Indexed loops and the bound read once: this runs over every posting of a cold isolate's first index.
+  const infinity = Number.POSITIVE_INFINITY;
   let offset = 0;
-  for (const length of lengths) {
+  for (let term = 0; term < lengths.length; term++) {
+    const end = offset + (lengths[term] as number);
     let previous = -1;
-    for (let entry = offset; entry < offset + length; entry++) {
+    for (let entry = offset; entry < end; entry++) {
       const position = positions[entry] as number;
       if (position <= previous || position >= documentCount) return false;
       previous = position;
       const frequency = frequencies[entry] as number;
       // `!(x >= 0)` also rejects NaN.
-      if (!(frequency >= 0) || frequency === Number.POSITIVE_INFINITY) return false;
+      if (!(frequency >= 0) || frequency === infinity) return false;
     }
-    offset += length;
+    offset = end;
   }
   return true;
 }

@@ -21,6 +21,11 @@ export type SearchIndexParts = {
   documents: readonly SearchDocument[];
   phrases: readonly DocumentTerms["phrases"][];
   postings: ReadonlyMap<string, Postings>;
+  /**
+   * The keys of `postings` already in sorted order, when the caller has them so (a decoded index, whose
+   * terms the codec checked strictly increasing): then they are not copied and sorted again.
+   */
+  sortedTerms?: readonly string[];
 };
 
 /**
@@ -45,20 +50,13 @@ export class SearchIndex {
     documents: readonly SearchDocument[],
     phrases: readonly DocumentTerms["phrases"][],
     postings: ReadonlyMap<string, Postings>,
+    sortedTerms?: readonly string[],
   ) {
     this.documents = documents;
     this.phrases = phrases;
     this.#postings = postings;
-    this.#sortedTerms = [...postings.keys()].sort();
-    const byName = new Map<string, number[]>();
-    documents.forEach((document, position) => {
-      for (const spelled of new Set([document.spelledName, document.spelledPath])) {
-        const positions = byName.get(spelled);
-        if (positions) positions.push(position);
-        else byName.set(spelled, [position]);
-      }
-    });
-    this.#bySpelledName = byName;
+    this.#sortedTerms = sortedTerms ?? [...postings.keys()].sort();
+    this.#bySpelledName = spelledNamePositions(documents);
   }
 
   /** Indexes `documents`; their order is kept, so positions in postings are positions in `documents`. */
@@ -115,7 +113,7 @@ export class SearchIndex {
 
   /** An index made of `parts` that {@link SearchIndex.parts} gave (decoded from storage). */
   static fromParts(parts: SearchIndexParts): SearchIndex {
-    return new SearchIndex(parts.documents, parts.phrases, parts.postings);
+    return new SearchIndex(parts.documents, parts.phrases, parts.postings, parts.sortedTerms);
   }
 
   /** What the index is made of (for storing it); the same objects, not copies. */
@@ -190,6 +188,22 @@ export class SearchIndex {
     }
     return found;
   }
+}
+
+/** Positions of `documents` by their spelled name and, when it differs, their spelled path. */
+function spelledNamePositions(documents: readonly SearchDocument[]): Map<string, number[]> {
+  const byName = new Map<string, number[]>();
+  for (let position = 0; position < documents.length; position++) {
+    const { spelledName, spelledPath } = documents[position] as SearchDocument;
+    const named = byName.get(spelledName);
+    if (named) named.push(position);
+    else byName.set(spelledName, [position]);
+    if (spelledPath === spelledName) continue;
+    const pathed = byName.get(spelledPath);
+    if (pathed) pathed.push(position);
+    else byName.set(spelledPath, [position]);
+  }
+  return byName;
 }
 
 /** Largest difference in length between a word and one spelled like it. */

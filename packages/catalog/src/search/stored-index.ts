@@ -3,7 +3,6 @@ import { ContentHasher } from "../content-hash.ts";
 import { adoptMethodIndex, cachedMethodIndex, methodCatalogKey, methodIndexFor } from "./index-cache.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { buildFingerprint } from "./index-fingerprint.ts";
-import type { SearchIndex } from "./search-index.ts";
 
 /**
  * Where prepared method indexes are kept beyond the isolate (the runtime facet's SQLite), by
@@ -68,8 +67,9 @@ async function readOrBuild(
   const stored = await Promise.resolve()
     .then(() => store.read(key))
     .catch(() => null);
-  const decoded = stored ? decodeSearchIndex(stored) : undefined;
-  if (decoded !== undefined && holdsMethodsOf(decoded, connectors)) {
+  // A stored index of other methods (a hash collision, a store that answered for another key) is a miss.
+  const decoded = stored ? decodeSearchIndex(stored, connectors) : undefined;
+  if (decoded !== undefined) {
     adoptMethodIndex(connectors, decoded);
     return;
   }
@@ -78,22 +78,6 @@ async function readOrBuild(
   Promise.resolve()
     .then(() => store.write(key, () => encodeSearchIndex(index)))
     .catch(() => undefined);
-}
-
-/**
- * Whether `index` holds one document per method of `connectors`, in their order: a stored index under the
- * right key that does not (a hash collision, a store that answered for another key) is a miss.
- */
-function holdsMethodsOf(index: SearchIndex, connectors: readonly ConnectorDescription[]): boolean {
-  const { documents } = index;
-  let position = 0;
-  for (const connector of connectors) {
-    for (const method of Object.keys(connector.descriptors ?? {})) {
-      const document = documents[position++];
-      if (document?.connector !== connector.name || document.method !== method) return false;
-    }
-  }
-  return position === documents.length;
 }
 
 function countMethods(connectors: readonly ConnectorDescription[]): number {

@@ -35,6 +35,11 @@ export class StoredPostings implements ReadonlyMap<string, Postings> {
     this.#views = new Array(terms.length);
   }
 
+  /** The terms, in strictly increasing order (the array itself: read-only). */
+  get sortedTerms(): readonly string[] {
+    return this.#terms;
+  }
+
   /** Number of terms. */
   get size(): number {
     return this.#terms.length;

@@ -76,22 +76,26 @@ export function describedOpenApiTool(entry: OpenApiToolEntry): DescribedTool {
   if (entry.kind === "spec") return SPEC_TOOL;
   if (entry.kind === "request") return REQUEST_TOOL;
   const { operation } = entry;
-  const tool: DescribedTool = {
-    description: operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`,
-  };
-  Object.defineProperty(tool, "inputSchema", {
-    enumerable: true,
-    configurable: true,
-    get: () => operation.inputSchema,
-  });
-  // A derived operation has `outputSchema` (an accessor) exactly when it has an output schema.
-  if (Object.hasOwn(operation, "outputSchema") && isPresent(operation, "outputSchema")) {
-    Object.defineProperty(tool, "outputSchema", {
-      enumerable: true,
-      configurable: true,
-      get: () => operation.outputSchema,
-    });
-  }
+  const description = operation.description ?? `${operation.method.toUpperCase()} ${operation.path}`;
+  // Object literals with getters (enumerable and configurable, as `defineProperty` would make them, and
+  // cheaper). A derived operation has `outputSchema` (an accessor) exactly when it has an output schema.
+  const tool: DescribedTool =
+    Object.hasOwn(operation, "outputSchema") && isPresent(operation, "outputSchema")
+      ? {
+          description,
+          get inputSchema() {
+            return operation.inputSchema;
+          },
+          get outputSchema() {
+            return operation.outputSchema;
+          },
+        }
+      : {
+          description,
+          get inputSchema() {
+            return operation.inputSchema;
+          },
+        };
   const outline = recordedInputOutline(operation);
   if (outline !== undefined) recordInputOutline(tool, outline);
   return tool;
