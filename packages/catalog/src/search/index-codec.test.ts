@@ -91,6 +91,26 @@ describe("a stored method index", () => {
     expect(decodeSearchIndex(bytes, [...rest, first])).toBeUndefined();
   });
 
+  it("is a miss for the same method names under other connectors", () => {
+    const schema = { type: "object" as const, properties: {} };
+    const connector = (name: string, methods: string[]): ConnectorDescription => ({
+      name,
+      descriptors: Object.fromEntries(
+        methods.map((method) => [method, { description: `${method} in ${name}`, inputSchema: schema }]),
+      ),
+    });
+    const built = [connector("github", ["list_issues", "get_issue"]), connector("slack", ["post_message"])];
+    const bytes = encodeSearchIndex(SearchIndex.build(methodDocuments(built)));
+    expect(decodeSearchIndex(bytes, built)).toBeDefined();
+    const regrouped = [
+      connector("github", ["list_issues"]),
+      connector("slack", ["get_issue", "post_message"]),
+    ];
+    expect(decodeSearchIndex(bytes, regrouped)).toBeUndefined();
+    const renamed = [connector("jira", ["list_issues", "get_issue"]), connector("slack", ["post_message"])];
+    expect(decodeSearchIndex(bytes, renamed)).toBeUndefined();
+  });
+
   it.each([
     ["cut short", (bytes: Uint8Array) => bytes.slice(0, bytes.byteLength - 8)],
     ["empty", () => new Uint8Array(0)],

@@ -2,7 +2,7 @@ import type { ConnectorDescription } from "@codemode/runtime-core";
 import type { DocumentTerms } from "./document-terms.ts";
 import { payloadChecksum } from "./index-checksum.ts";
 import { arePostingsSound, isStoredText, type StoredText } from "./index-text.ts";
-import type { SearchDocument, SearchFields } from "./search-document.ts";
+import { type SearchDocument, type SearchFields, spell } from "./search-document.ts";
 import { type Postings, SearchIndex } from "./search-index.ts";
 import { StoredPostings } from "./stored-postings.ts";
 
@@ -150,9 +150,13 @@ function decode(bytes: Uint8Array, connectors: readonly ConnectorDescription[]):
   const documents: SearchDocument[] = [];
   const phrases: DocumentTerms["phrases"][] = [];
   for (const connector of connectors) {
+    // The stored path spells the connector it was built for: an index of the same method names under
+    // other connectors (a hash collision, a store that answered for another key) is a miss.
+    const spelledConnector = `${spell(connector.name)} `;
     for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
       const document = stored[documents.length];
       if (document === undefined || document[0] !== method) return undefined;
+      if (spelledConnector.length > 1 && !document[2].startsWith(spelledConnector)) return undefined;
       // As `methodDocuments` makes them: the same strings, read from the catalog rather than stored.
       const description = descriptor?.description;
       const path = `${connector.name}.${method}`;

@@ -40,14 +40,20 @@ const OTHER_ACTION_VERBS = stems(
  * Verbs that change the state of a thing that exists, which APIs most often do by updating it ("close an
  * issue" is an edit of its state, "archive a channel" or "mark as read" often too). General REST usage.
  */
-const STATE_CHANGE_VERBS = stems(
-  "close reopen open lock unlock archive unarchive resolve complete finish mark hide unhide enable disable " +
-    "activate deactivate pause resume suspend approve reject dismiss pin unpin rename move assign unassign",
+const STATE_CHANGE_VERBS: ReadonlySet<string> = new Set(
+  (
+    "close reopen open lock unlock archive unarchive resolve complete finish mark hide unhide enable disable " +
+    "activate deactivate pause resume suspend approve reject dismiss pin unpin rename move assign unassign"
+  ).split(" "),
 );
 
-/** Whether `stem` changes a thing's state, which an update of it may do (see {@link STATE_CHANGE_VERBS}). */
-export function isStateChangeVerb(stem: string): boolean {
-  return STATE_CHANGE_VERBS.has(stem);
+/**
+ * Whether `word`, as written (the verb's plain form: "close", not "closed" or "closes", which name a state
+ * or a thing more often than they ask for the change), changes a thing's state, which an update of it may
+ * do (see {@link STATE_CHANGE_VERBS}).
+ */
+export function isStateChangeVerb(word: string): boolean {
+  return STATE_CHANGE_VERBS.has(word);
 }
 
 /**

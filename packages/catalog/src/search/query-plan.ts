@@ -25,7 +25,11 @@ import { stemWord } from "./stem-word.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
 
 /** An index key a query word stands for: how much of a full match it earns and how rare it is (IDF). */
-export type Expansion = { term: string; credit: number; inverseFrequency: number };
+/**
+ * One term a query word matches, at `credit`. A `fallback` expansion counts only for documents the word's
+ * other expansions do not reach, so it can add a document but never lower what another match earned.
+ */
+export type Expansion = { term: string; credit: number; inverseFrequency: number; fallback?: true };
 
 /**
  * One distinct query word: the index keys it matches (a document earns the best one), its exact written
@@ -113,6 +117,7 @@ export function planQuery(
       lookups,
       inverseFrequency,
       reach === "similar" ? indexes : [],
+      word === written[0],
     );
     // "by id" says how one item is picked, which every method on one item does (by a path parameter
     // named for its resource as often as `id`): matched weakly, it does not favour the nested resources
@@ -234,6 +239,7 @@ function planWord(
   lookups: IndexLookups,
   inverseFrequency: (term: string) => number,
   similarIn: readonly SearchIndex[],
+  leadsQuery = false,
 ): WordPlan {
   const credits = new Map<string, number>();
   const offer = (term: string, credit: number): void => {
@@ -258,10 +264,6 @@ function planWord(
     offer(acronym, ACRONYM_CREDIT);
   }
   for (const relatedStem of rarestRelated(relatedStems, lookups)) offer(relatedStem, RELATED_WORD_CREDIT);
-  // A change of state ("close", "archive", "mark") is, in many APIs, an update of the thing: `update`
-  // stands for such a verb, at less credit than a related word, so a method named for the change wins.
-  const updates = isStateChangeVerb(stem) && stem !== UPDATE_STEM ? [UPDATE_STEM] : [];
-  for (const update of updates) if (present(update)) offer(update, STATE_CHANGE_UPDATE_CREDIT);
   const bodyTerm = BODY_MARK + stem;
   if (present(bodyTerm)) offer(bodyTerm, BODY_WORD_CREDIT);
   if (credits.size === 0) {
@@ -275,7 +277,7 @@ function planWord(
   // catalog rarely uses is more often another sense of it ("task" for "ticket" in a catalog that says
   // "issue" but mentions asynchronous tasks) than a better match.
   const ownWorth = credits.has(stem) ? inverseFrequency(stem) : Number.POSITIVE_INFINITY;
-  const related = new Set([...relatedStems, ...updates]);
+  const related = new Set(relatedStems);
   let relatedWorth = 0;
   let relatedCount = 0;
   for (const term of credits.keys()) {
@@ -284,7 +286,7 @@ function planWord(
     relatedCount++;
   }
   const conceptWorth = Math.min(ownWorth, relatedWorth / (relatedCount || 1));
-  const expansions = [...credits].map(([term, credit]) => ({
+  const expansions: Expansion[] = [...credits].map(([term, credit]) => ({
     term,
     credit,
     inverseFrequency: related.has(term)
@@ -293,6 +295,17 @@ function planWord(
         ? Math.min(ownWorth, inverseFrequency(term))
         : inverseFrequency(term),
   }));
+  // A change of state the query leads with, as a verb ("close an issue", "archive a channel"), is in many
+  // APIs an update of the thing: the `update` methods are reached too, at less credit than a related word
+  // and only where nothing else of the word matches, so a method that names the change ranks first.
+  if (leadsQuery && isStateChangeVerb(written) && present(UPDATE_STEM) && !credits.has(UPDATE_STEM)) {
+    expansions.push({
+      term: UPDATE_STEM,
+      credit: STATE_CHANGE_UPDATE_CREDIT,
+      inverseFrequency: Math.min(ownWorth, inverseFrequency(UPDATE_STEM)),
+      fallback: true,
+    });
+  }
   const weight = credits.has(stem)
     ? inverseFrequency(stem)
     : expansions.reduce((highest, expansion) => Math.max(highest, expansion.inverseFrequency), 0) ||

@@ -27,10 +27,13 @@ export function scoreIndex(index: SearchIndex, plan: QueryPlan): IndexScores {
       if (!postings) continue;
       const { documents, saturatedFrequencies } = postings;
       const factor = expansion.credit * expansion.inverseFrequency;
+      // A fallback comes last in its word's expansions: it reaches only what the others did not.
+      const fallback = expansion.fallback === true;
       for (let entry = 0; entry < documents.length; entry++) {
         const document = documents[entry] as number;
         const earned = factor * (saturatedFrequencies[entry] as number);
         const previous = best[document] as number;
+        if (fallback && previous !== 0) continue;
         if (earned > previous) {
           if (previous === 0) reached.push(document);
           best[document] = earned;

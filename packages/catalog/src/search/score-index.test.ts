@@ -1,0 +1,65 @@
+import type { ConnectorDescription } from "@codemode/runtime-core";
+import { describe, expect, it } from "vitest";
+import { planQuery, type QueryPlan } from "./query-plan.ts";
+import { scoreIndex } from "./score-index.ts";
+import { methodDocuments } from "./search-document.ts";
+import { SearchIndex } from "./search-index.ts";
+
+const TASKS: ConnectorDescription = {
+  name: "tasks",
+  descriptors: Object.fromEntries(
+    Object.entries({
+      getTask: "Returns the complete task record for a single task.",
+      updateTask: "Updates a task. Returns the complete updated task record.",
+      closeTicket: "Closes a ticket.",
+      updateTicket: "Updates a ticket: its title, body or state.",
+      listTickets: "Lists the closed and open tickets of a project.",
+      archiveProject: "Archives a project.",
+      updateProject: "Updates a project.",
+      deleteTask: "Deletes a task.",
+      listTasks: "Returns the complete list of tasks.",
+      getProject: "Returns the complete project record.",
+      listProjects: "Returns the complete list of projects.",
+      getTicket: "Returns the complete ticket record.",
+      listTaskStories: "Returns the complete list of a task's stories.",
+      getUser: "Returns the complete user record.",
+    }).map(([method, description]) => [method, { description, inputSchema: { type: "object" } }]),
+  ),
+};
+
+const index = SearchIndex.build(methodDocuments([TASKS]));
+const withoutFallbacks = (plan: QueryPlan): QueryPlan => ({
+  ...plan,
+  words: plan.words.map((word) => ({
+    ...word,
+    expansions: word.expansions.filter((expansion) => expansion.fallback !== true),
+  })),
+});
+
+describe("scoreIndex", () => {
+  it.each([
+    "complete a task",
+    "close a ticket",
+    "reopen a ticket",
+    "archive a project",
+    "list closed tickets",
+  ])("a fallback expansion only adds documents, never lowers one: %s", (query) => {
+    const plan = planQuery(query, [index]) as QueryPlan;
+    const withFallback = scoreIndex(index, plan);
+    const without = scoreIndex(index, withoutFallbacks(plan));
+    for (const position of without.matched)
+      expect(withFallback.relevance[position]).toBeGreaterThanOrEqual(
+        (without.relevance[position] as number) * (1 - 1e-12),
+      );
+  });
+
+  it("reaches a thing's update for a state change the catalog has no method for, and only for the plain verb", () => {
+    const fallbackTerms = (query: string) =>
+      (planQuery(query, [index]) as QueryPlan).words.flatMap((word) =>
+        word.expansions.filter((expansion) => expansion.fallback).map((expansion) => expansion.term),
+      );
+    expect(fallbackTerms("reopen a ticket")).toEqual(["updat"]);
+    expect(fallbackTerms("list reopened tickets")).toEqual([]);
+    expect(fallbackTerms("tickets to reopen")).toEqual([]);
+  });
+});
