@@ -3,8 +3,9 @@
  * For every sample a new workerd process is started (wrangler `unstable_startWorker` on
  * `worker/cold-start/`), so its first request meets a cold isolate; it measures the first search on a
  * new runtime handle with new connector instances (cold isolate), the first search on a second new handle
- * (warm isolate), on a third over a re-parsed copy of the document, and a warm search, for each contender
- * and API. Prints medians and ratios; no assertion.
+ * (warm isolate), on a third over a re-parsed copy of the document, and a warm search, then (the isolate
+ * settled) the mean of five fresh handles and of five warm searches, for each contender and API. Prints
+ * medians and ratios; no assertion.
  *
  * Run: `npx tsx scripts/cold-start.ts` (from bench/); `CODEMODE_COLD_SAMPLES` sets samples (default 3);
  * `CODEMODE_COLD_STORAGE=kept` measures a cold isolate over storage a former process wrote.
@@ -30,7 +31,14 @@ const CONTENDERS = (process.env.CODEMODE_COLD_CONTENDERS ?? "ours,reference").sp
 const STORAGE = process.env.CODEMODE_COLD_STORAGE === "kept" ? "kept" : "fresh";
 const CONFIG = fileURLToPath(new URL("../worker/cold-start/wrangler.jsonc", import.meta.url));
 
-type Sample = { firstHandle: number; freshHandle: number; reparsedHandle: number; warm: number };
+type Sample = {
+  firstHandle: number;
+  freshHandle: number;
+  reparsedHandle: number;
+  warm: number;
+  settledFreshHandle: number;
+  settledWarm: number;
+};
 
 async function startWorker(persist: string) {
   return unstable_startWorker({
@@ -89,10 +97,19 @@ for (const api of APIS) {
       freshHandle: median(samples.map((sample) => sample.freshHandle)),
       reparsedHandle: median(samples.map((sample) => sample.reparsedHandle)),
       warm: median(samples.map((sample) => sample.warm)),
+      settledFreshHandle: median(samples.map((sample) => sample.settledFreshHandle)),
+      settledWarm: median(samples.map((sample) => sample.settledWarm)),
     };
     console.log(api, contender, JSON.stringify(samples));
   }
-  const none: Sample = { firstHandle: 0, freshHandle: 0, reparsedHandle: 0, warm: 0 };
+  const none: Sample = {
+    firstHandle: 0,
+    freshHandle: 0,
+    reparsedHandle: 0,
+    warm: 0,
+    settledFreshHandle: 0,
+    settledWarm: 0,
+  };
   const ours = medians.ours ?? none;
   const reference = medians.reference ?? none;
   const ratio = (left: number, right: number): string => (right > 0 ? (left / right).toFixed(2) : "-");
@@ -109,6 +126,10 @@ for (const api of APIS) {
     "warm search, reference ms": reference.warm,
     "ours fresh/warm": ratio(ours.freshHandle, Math.max(ours.warm, 1)),
     "ours re-parsed/warm": ratio(ours.reparsedHandle, Math.max(ours.warm, 1)),
+    "settled fresh handle, ours ms": ours.settledFreshHandle,
+    "settled warm search, ours ms": ours.settledWarm,
+    "ours settled fresh/warm": ratio(ours.settledFreshHandle, ours.settledWarm),
+    "settled fresh handle, reference ms": reference.settledFreshHandle,
   });
 }
 console.log(

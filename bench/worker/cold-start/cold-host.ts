@@ -22,14 +22,21 @@ export type ColdStartSample = {
   freshHandle: number;
   reparsedHandle: number;
   warm: number;
+  /**
+   * After the warm searches, once the isolate has settled (the cold handle's garbage collected, the code
+   * compiled): the mean of five fresh handles (each searching other words), then of five warm searches.
+   */
+  settledFreshHandle: number;
+  settledWarm: number;
 };
 
 /**
  * Times discovery from a cold start for one contender and one API: the first `search` on a new runtime
  * handle with new connector instances (the isolate's first), the same on a second new handle (a warm
  * isolate), the same over a copy of the document parsed again (as a Worker that parses its document per
- * request has; the parse itself is not timed), then a warm search. The local clock advances only across
- * I/O, so each reading follows a storage read.
+ * request has; the parse itself is not timed), then a warm search; then fresh handles and warm searches
+ * again, in a settled isolate. The local clock advances only across I/O, so each reading follows a
+ * storage read.
  */
 export class ColdHost extends DurableObject<Env> {
   async measure(contender: "ours" | "reference", api: string): Promise<ColdStartSample> {
@@ -50,11 +57,17 @@ export class ColdHost extends DurableObject<Env> {
     const warmRounds = 5;
     for (let round = 0; round < warmRounds; round++) await fresh.search(`list ${round} items`);
     const afterWarm = await clock();
+    for (let round = 0; round < warmRounds; round++) await handle().search(`find ${round} records`);
+    const afterSettledFresh = await clock();
+    for (let round = 0; round < warmRounds; round++) await fresh.search(`show ${round} entries`);
+    const afterSettledWarm = await clock();
     return {
       firstHandle: afterFirst - start,
       freshHandle: afterFresh - afterFirst,
       reparsedHandle: afterReparsed - afterFresh,
       warm: (afterWarm - afterReparsed) / warmRounds,
+      settledFreshHandle: (afterSettledFresh - afterWarm) / warmRounds,
+      settledWarm: (afterSettledWarm - afterSettledFresh) / warmRounds,
     };
   }
 
