@@ -24,10 +24,10 @@ import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
 
-/** An index key a query word stands for: how much of a full match it earns and how rare it is (IDF). */
 /**
- * One term a query word matches, at `credit`. A `fallback` expansion counts only for documents the word's
- * other expansions do not reach, so it can add a document but never lower what another match earned.
+ * An index key a query word stands for: how much of a full match it earns and how rare it is (IDF). A
+ * `fallback` expansion counts only for documents the word's other expansions do not reach, so it can add a
+ * document but never lower what another match earned.
  */
 export type Expansion = { term: string; credit: number; inverseFrequency: number; fallback?: true };
 
