@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
+import type { ColdStartSample } from "../worker/cold-start/cold-start-sample.ts";
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 const SAMPLES = Number(process.env.CODEMODE_COLD_SAMPLES ?? 3);
@@ -31,15 +32,6 @@ const CONTENDERS = (process.env.CODEMODE_COLD_CONTENDERS ?? "ours,reference").sp
 const STORAGE = process.env.CODEMODE_COLD_STORAGE === "kept" ? "kept" : "fresh";
 const CONFIG = fileURLToPath(new URL("../worker/cold-start/wrangler.jsonc", import.meta.url));
 
-type Sample = {
-  firstHandle: number;
-  freshHandle: number;
-  reparsedHandle: number;
-  warm: number;
-  settledFreshHandle: number;
-  settledWarm: number;
-};
-
 async function startWorker(persist: string) {
   return unstable_startWorker({
     config: CONFIG,
@@ -53,7 +45,7 @@ async function startWorker(persist: string) {
   });
 }
 
-async function sampleInFreshProcess(contender: string, api: string): Promise<Sample> {
+async function sampleInFreshProcess(contender: string, api: string): Promise<ColdStartSample> {
   const persist = mkdtempSync(join(tmpdir(), "codemode-cold-"));
   if (STORAGE === "kept") {
     const primer = await startWorker(persist);
@@ -71,7 +63,7 @@ async function sampleInFreshProcess(contender: string, api: string): Promise<Sam
     const response = await worker.fetch(`http://127.0.0.1/measure?contender=${contender}&api=${api}`);
     const text = await response.text();
     if (!response.ok) throw new Error(`${contender} ${api}: ${response.status} ${text.slice(0, 500)}`);
-    return JSON.parse(text) as Sample;
+    return JSON.parse(text) as ColdStartSample;
   } finally {
     await worker.dispose();
     rmSync(persist, { recursive: true, force: true });
@@ -88,9 +80,9 @@ const median = (values: number[]): number => {
 
 const rows: Record<string, string | number>[] = [];
 for (const api of APIS) {
-  const medians: Record<string, Sample> = {};
+  const medians: Record<string, ColdStartSample> = {};
   for (const contender of CONTENDERS) {
-    const samples: Sample[] = [];
+    const samples: ColdStartSample[] = [];
     for (let sample = 0; sample < SAMPLES; sample++) samples.push(await sampleInFreshProcess(contender, api));
     medians[contender] = {
       firstHandle: median(samples.map((sample) => sample.firstHandle)),
@@ -102,7 +94,7 @@ for (const api of APIS) {
     };
     console.log(api, contender, JSON.stringify(samples));
   }
-  const none: Sample = {
+  const none: ColdStartSample = {
     firstHandle: 0,
     freshHandle: 0,
     reparsedHandle: 0,

@@ -7,28 +7,12 @@ import { storedIndexKey } from "@codemode/catalog";
 import { createCodemodeRuntime, facetName } from "@codemode/durable-storage";
 import { DynamicWorkerExecutor } from "@codemode/worker-executor";
 import { contextWithRuntimeClass } from "../contenders/facet-context.ts";
+import type { ColdStartSample } from "./cold-start-sample.ts";
 import { COLD_START_APIS, FIRST_QUERY, ourConnector, referenceConnector } from "./spec-connectors.ts";
 
 type Env = { LOADER: WorkerLoader };
 type FacetHost = DurableObjectState & { exports: Record<string, DurableObjectClass> };
 type Searchable = { search(query: string): Promise<unknown> };
-
-/**
- * Milliseconds of one sample: first search on the first handle, on a second fresh handle, on a third whose
- * connector reads an equal copy of the document parsed again (parsed before the clock starts), and warm.
- */
-export type ColdStartSample = {
-  firstHandle: number;
-  freshHandle: number;
-  reparsedHandle: number;
-  warm: number;
-  /**
-   * After the warm searches, once the isolate has settled (the cold handle's garbage collected, the code
-   * compiled): the mean of five fresh handles (each searching other words), then of five warm searches.
-   */
-  settledFreshHandle: number;
-  settledWarm: number;
-};
 
 /**
  * Times discovery from a cold start for one contender and one API: the first `search` on a new runtime
