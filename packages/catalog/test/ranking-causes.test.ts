@@ -20,6 +20,17 @@ type Cause = { why: string; query: string; methods: Record<string, string>; firs
 describe("ranking causes", () => {
   it.each<Cause>([
     {
+      why: "a verb whose thing the names hold is asked to make one ('attach a screenshot': addAttachment)",
+      query: "attach a screenshot to the task",
+      methods: {
+        getAttachment: "Returns an attachment of a task.",
+        removeAttachment: "Deletes an attachment of a task.",
+        addAttachment: "Adds an attachment to a task, given its content and its media type.",
+        getTask: "Returns a task.",
+      },
+      first: "api.addAttachment",
+    },
+    {
       why: "a state change the catalog has no method named for is done by an update ('reopen': updateTicket)",
       query: "reopen a ticket",
       methods: {

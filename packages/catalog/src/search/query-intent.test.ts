@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { intentMultiplier, intentVerbs, nameAction, queryIntent } from "./query-intent.ts";
+import {
+  intentMultiplier,
+  intentVerbs,
+  leadingVerb,
+  nameAction,
+  nounVerbMultiplier,
+  queryIntent,
+} from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
@@ -65,5 +72,56 @@ describe("intentMultiplier", () => {
     expect(intentVerbs("read").has(stemWord("list"))).toBe(true);
     expect(intentVerbs("create").has(stemWord("create"))).toBe(true);
     expect(intentVerbs(undefined).size).toBe(0);
+  });
+});
+
+describe("leadingVerb", () => {
+  it.each([
+    ["attach a screenshot to the bug", "attach"],
+    ["pin the message", "pin"],
+    ["archive my old channels", "archive"],
+  ])("%j leads with %j", (query, verb) => {
+    expect(leadingVerb(splitWords(query))).toBe(stemWord(verb));
+  });
+
+  it.each([
+    // Reading and creating verbs say their action already.
+    "get a customer",
+    "create an attachment",
+    // Not followed by what a verb takes, or not a known verb.
+    "attachments of an issue",
+    "comment on an issue",
+    "attach",
+    "",
+  ])("%j leads with no such verb", (query) => {
+    expect(leadingVerb(splitWords(query))).toBeUndefined();
+  });
+});
+
+describe("nounVerbMultiplier", () => {
+  const terms = (text: string) => splitWords(text).map(stemWord);
+  const multiplier = (method: string, verb: string) =>
+    nounVerbMultiplier(terms(method), nameAction(terms(method)), stemWord(verb));
+
+  it("holds back a name that reads, changes or removes the thing the verb makes", () => {
+    expect(multiplier("getAttachment", "attach")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(multiplier("removeAttachment", "attach")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(multiplier("conversations_listPins", "pin")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(multiplier("issues/get_reaction", "react")).toBe(ACTION_MISMATCH_FACTOR);
+  });
+
+  it("keeps a name that makes the thing, or is named with the verb itself", () => {
+    expect(multiplier("addAttachment", "attach")).toBe(1);
+    expect(multiplier("conversations_addPin", "pin")).toBe(1);
+    expect(multiplier("pin_message", "pin")).toBe(1);
+    // A name that begins with the word takes it as its verb, as `nameAction` does.
+    expect(multiplier("pins_list", "pin")).toBe(1);
+  });
+
+  it("keeps names without the word, or without a verb", () => {
+    expect(multiplier("getIssue", "attach")).toBe(1);
+    expect(multiplier("attachments", "attach")).toBe(1);
+    // A word that only begins with the verb is not its thing: `pinpoint` is no pin.
+    expect(multiplier("getPinpointLocation", "pin")).toBe(1);
   });
 });

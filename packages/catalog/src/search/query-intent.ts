@@ -114,6 +114,53 @@ export function queryIntent(words: readonly string[]): QueryIntent {
 }
 
 /**
+ * The stem of the known action verb a query leads with, in its plain form and followed by what a verb
+ * takes ("attach a screenshot ...", "pin the message", "label an issue"), or `undefined`. A method whose
+ * name holds that word as the thing it acts on (`getAttachment`, `removeAttachment`, `addAttachment` for
+ * "attach") is asked to make one: see {@link nounVerbMultiplier}.
+ */
+export function leadingVerb(words: readonly string[]): string | undefined {
+  const [first, next] = words;
+  if (first === undefined || next === undefined) return undefined;
+  const stem = stemWord(first);
+  if (!ACTION_OF_VERB.has(stem) || READ_VERBS.has(stem) || CREATE_VERBS.has(stem)) return undefined;
+  if (!(DETERMINERS.has(next) || VERB_FOLLOWERS.has(next))) return undefined;
+  return stem;
+}
+
+/**
+ * A multiplier of at most 1 for a method whose name holds the query's leading verb (`verb`, see
+ * {@link leadingVerb}) as the thing it acts on, its own first verb being another: doing that verb to
+ * something is making one of those things ("attach a file" adds an attachment), so a name that reads,
+ * changes or removes one is scaled as a mismatch of a `create` intent. Names without the word, or named
+ * with the verb itself (`pin_message` for "pin"), keep 1.
+ */
+export function nounVerbMultiplier(nameTerms: readonly string[], action: NameAction, verb: string): number {
+  if (action === "create" || action === "none") return 1;
+  let named = false;
+  let actedOn = false;
+  for (const term of nameTerms) {
+    if (term === verb) {
+      // The name's own first verb is the query's: it does what was asked.
+      if (!named) return 1;
+      actedOn = true;
+    } else if (isNounOf(term, verb)) actedOn = true;
+    else if (ACTION_OF_VERB.has(term)) named = true;
+  }
+  return actedOn && named ? ACTION_MISMATCH_FACTOR : 1;
+}
+
+/** Suffixes that make a verb the name of what it makes or does: attach-ment, connect-ion, regist-ration. */
+const NOUN_SUFFIXES = ["ment", "ion", "ation", "ance", "al"];
+
+/** Whether the stemmed word `term` names the thing verb `verb` makes (`attachment` for `attach`). */
+function isNounOf(term: string, verb: string): boolean {
+  if (!term.startsWith(verb)) return false;
+  const rest = term.slice(verb.length);
+  return NOUN_SUFFIXES.includes(rest);
+}
+
+/**
  * A multiplier of at most 1 for how a method's name fits the query's intent: a name whose action
  * ({@link nameAction}, worked out once when the index is built) is not the intent's (for `read`, one that creates, changes or removes; for
  * `create`, one that reads, changes or removes) is scaled by {@link ACTION_MISMATCH_FACTOR}. Names without

@@ -1,6 +1,12 @@
 import { searchWords } from "./analyze-text.ts";
 import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK } from "./document-terms.ts";
-import { intentVerbs, isStateChangeVerb, type QueryIntent, queryIntent } from "./query-intent.ts";
+import {
+  intentVerbs,
+  isStateChangeVerb,
+  leadingVerb,
+  type QueryIntent,
+  queryIntent,
+} from "./query-intent.ts";
 import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
@@ -59,6 +65,8 @@ export type QueryPlan = {
   spelled: string;
   /** What the query asks to do when it names no known action (see `query-intent.ts`). */
   intent: QueryIntent;
+  /** The stem of the known verb the query leads with (`leadingVerb`), or `undefined`. */
+  verb: string | undefined;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -146,6 +154,7 @@ export function planQuery(
     impliedTerms: intentVerbs(intent),
     spelled: spell(query),
     intent,
+    verb: leadingVerb(all),
   };
 }
 
