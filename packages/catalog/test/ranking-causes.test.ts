@@ -20,6 +20,16 @@ type Cause = { why: string; query: string; methods: Record<string, string>; firs
 describe("ranking causes", () => {
   it.each<Cause>([
     {
+      why: "a past participle describes what is asked for, it is no action ('messages posted': a channel's history, not postMessage)",
+      query: "messages posted in a channel",
+      methods: {
+        chat_postMessage: "Sends a message to a channel.",
+        channels_history: "Lists a channel's messages, newest first; each message with who posted it.",
+        channels_info: "Retrieves information about a channel.",
+      },
+      first: "api.channels_history",
+    },
+    {
       why: "a verb whose thing the names hold is asked to make one ('attach a screenshot': addAttachment)",
       query: "attach a screenshot to the task",
       methods: {

@@ -5,6 +5,8 @@ import {
   leadingVerb,
   nameAction,
   nounVerbMultiplier,
+  participleMultiplier,
+  participleStems,
   queryIntent,
 } from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
@@ -123,5 +125,37 @@ describe("nounVerbMultiplier", () => {
     expect(multiplier("attachments", "attach")).toBe(1);
     // A word that only begins with the verb is not its thing: `pinpoint` is no pin.
     expect(multiplier("getPinpointLocation", "pin")).toBe(1);
+  });
+});
+
+describe("participleStems", () => {
+  const participles = (query: string) => [...participleStems(splitWords(query))];
+
+  it("finds known verbs used as past participles after the first word", () => {
+    expect(participles("messages posted in a channel")).toEqual([stemWord("post")]);
+    expect(participles("issues closed last week")).toEqual([stemWord("close")]);
+  });
+
+  it("ignores a leading verb, a verb the query also uses plainly, and words that only end in -ed", () => {
+    expect(participles("closed issues")).toEqual([]);
+    expect(participles("post the messages posted yesterday")).toEqual([]);
+    expect(participles("the feed I need")).toEqual([]);
+    expect(participles("")).toEqual([]);
+  });
+});
+
+describe("participleMultiplier", () => {
+  const terms = (text: string) => splitWords(text).map(stemWord);
+  const posted = new Set([stemWord("post")]);
+
+  it("holds back a name whose action is the participle's verb", () => {
+    expect(participleMultiplier(terms("chat_postMessage"), posted)).toBe(ACTION_MISMATCH_FACTOR);
+  });
+
+  it("keeps names acting otherwise, names without a verb, and queries without participles", () => {
+    // The first known verb is the name's action: `get` here, the post is its object.
+    expect(participleMultiplier(terms("getPostedMessages"), posted)).toBe(1);
+    expect(participleMultiplier(terms("conversations_history"), posted)).toBe(1);
+    expect(participleMultiplier(terms("chat_postMessage"), new Set())).toBe(1);
   });
 });

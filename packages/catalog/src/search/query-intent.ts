@@ -150,6 +150,34 @@ export function nounVerbMultiplier(nameTerms: readonly string[], action: NameAct
   return actedOn && named ? ACTION_MISMATCH_FACTOR : 1;
 }
 
+/**
+ * The stems of the query's past participles after its first word ("messages posted in a channel",
+ * "issues closed last week"): they describe the things asked for, not an action to do.
+ */
+export function participleStems(words: readonly string[]): ReadonlySet<string> {
+  const found = new Set<string>();
+  const plain = new Set<string>();
+  words.forEach((word, position) => {
+    const stem = stemWord(word);
+    if (position > 0 && word.endsWith("ed") && stem !== word && ACTION_OF_VERB.has(stem)) found.add(stem);
+    else plain.add(stem);
+  });
+  for (const stem of plain) found.delete(stem);
+  return found;
+}
+
+/**
+ * A multiplier of at most 1 for a method whose name's action (its first known verb) is one the query
+ * only uses as a participle ({@link participleStems}): `chat_postMessage` for "messages posted in a channel".
+ */
+export function participleMultiplier(nameTerms: readonly string[], participles: ReadonlySet<string>): number {
+  if (participles.size === 0) return 1;
+  for (const term of nameTerms) {
+    if (ACTION_OF_VERB.has(term)) return participles.has(term) ? ACTION_MISMATCH_FACTOR : 1;
+  }
+  return 1;
+}
+
 /** Suffixes that make a verb the name of what it makes or does: attach-ment, connect-ion, regist-ration. */
 const NOUN_SUFFIXES = ["ment", "ion", "ation", "ance", "al"];
 

@@ -4,6 +4,7 @@ import {
   intentVerbs,
   isStateChangeVerb,
   leadingVerb,
+  participleStems,
   type QueryIntent,
   queryIntent,
 } from "./query-intent.ts";
@@ -67,6 +68,8 @@ export type QueryPlan = {
   intent: QueryIntent;
   /** The stem of the known verb the query leads with (`leadingVerb`), or `undefined`. */
   verb: string | undefined;
+  /** The stems of known verbs the query uses only as participles (`participleStems`). */
+  participles: ReadonlySet<string>;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -155,6 +158,7 @@ export function planQuery(
     spelled: spell(query),
     intent,
     verb: leadingVerb(all),
+    participles: participleStems(all),
   };
 }
 
