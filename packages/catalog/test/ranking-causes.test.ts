@@ -20,6 +20,16 @@ type Cause = { why: string; query: string; methods: Record<string, string>; firs
 describe("ranking causes", () => {
   it.each<Cause>([
     {
+      why: "a phrasal verb's particle may follow its object ('turn the alarm off' is 'turn off': stop)",
+      query: "turn the alarm off",
+      methods: {
+        getAlarm: "Returns an alarm.",
+        updateAlarm: "Changes the time of an alarm.",
+        stopAlarm: "Silences an alarm that is ringing.",
+      },
+      first: "api.stopAlarm",
+    },
+    {
       why: "a past participle describes what is asked for, it is no action ('messages posted': a channel's history, not postMessage)",
       query: "messages posted in a channel",
       methods: {

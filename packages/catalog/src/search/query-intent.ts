@@ -72,6 +72,11 @@ const DETERMINERS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Whether `word` opens what a verb or preposition acts on ("the", "my", "each"; see {@link DETERMINERS}). */
+export function isDeterminer(word: string): boolean {
+  return DETERMINERS.has(word);
+}
+
 /** Prepositions a verb made of a thing's name takes ("comment on", "react with", "reply to"). */
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set("on to with about at".split(" "));
 

@@ -8,6 +8,7 @@ import {
   type QueryIntent,
   queryIntent,
 } from "./query-intent.ts";
+import { queryPhrases } from "./query-phrases.ts";
 import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
@@ -175,27 +176,6 @@ function rarestRelated(stems: readonly string[], lookups: IndexLookups): string[
   }
   found.sort((left, right) => left[1] - right[1] || (left[0] < right[0] ? -1 : 1));
   return found.slice(0, MOST_RELATED_WORDS).map(([stem]) => stem);
-}
-
-/** A vocabulary phrase found in the query: the query words it spans and the stems of its related words. */
-type QueryPhrase = { words: readonly string[]; related: readonly string[] };
-
-/** Every vocabulary phrase that occurs as consecutive words of the query. */
-function queryPhrases(
-  words: readonly string[],
-  longest: number,
-  ofPhrase: (words: string) => readonly string[] | undefined,
-): QueryPhrase[] {
-  const found: QueryPhrase[] = [];
-  for (let start = 0; start < words.length; start++) {
-    let phrase = words[start] as string;
-    for (let end = start + 1; end < words.length && end - start < longest; end++) {
-      phrase += ` ${words[end] as string}`;
-      const related = ofPhrase(phrase);
-      if (related) found.push({ words: words.slice(start, end + 1), related });
-    }
-  }
-  return found;
 }
 
 /** A word of the plan that stands for a phrase: it matches the phrase's related words, at related credit. */

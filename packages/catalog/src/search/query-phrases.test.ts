@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { queryPhrases } from "./query-phrases.ts";
+import { splitWords } from "./split-words.ts";
+
+const PHRASES: Record<string, readonly string[]> = {
+  "turn off": ["stop"],
+  "log in": ["signin"],
+  "log out": ["signout"],
+  "set up": ["creat"],
+  "api key": ["token"],
+};
+
+const phrasesOf = (query: string) =>
+  queryPhrases(splitWords(query), 2, (words) => PHRASES[words]).map((phrase) => phrase.words.join(" "));
+
+describe("queryPhrases", () => {
+  it("finds phrases as consecutive words", () => {
+    expect(phrasesOf("turn off notifications")).toEqual(["turn off"]);
+    expect(phrasesOf("rotate the api key")).toEqual(["api key"]);
+  });
+
+  it("finds a phrasal verb whose particle follows its object", () => {
+    expect(phrasesOf("turn do not disturb off now")).toEqual(["turn off"]);
+    expect(phrasesOf("log the user out")).toEqual(["log out"]);
+    expect(phrasesOf("set a webhook up")).toEqual(["set up"]);
+  });
+
+  it("does not take a particle that has its own object, or one too far from its verb", () => {
+    expect(phrasesOf("log the hours in the timesheet")).toEqual([]);
+    expect(phrasesOf("turn every single one of them off")).toEqual([]);
+    expect(phrasesOf("off")).toEqual([]);
+  });
+});

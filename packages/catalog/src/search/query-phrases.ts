@@ -1,0 +1,44 @@
+import { isDeterminer } from "./query-intent.ts";
+
+/** A vocabulary phrase found in the query: the query words it spans and the stems of its related words. */
+export type QueryPhrase = { words: readonly string[]; related: readonly string[] };
+
+/**
+ * Every vocabulary phrase (`ofPhrase` gives its related stems, `longest` is the most words one has) that
+ * occurs as consecutive words of the query, and every phrasal verb of two words whose particle follows the
+ * verb's object ("turn do not disturb off"), unless a determiner after the particle makes it a preposition.
+ */
+export function queryPhrases(
+  words: readonly string[],
+  longest: number,
+  ofPhrase: (words: string) => readonly string[] | undefined,
+): QueryPhrase[] {
+  const found: QueryPhrase[] = [];
+  for (let start = 0; start < words.length; start++) {
+    let phrase = words[start] as string;
+    for (let end = start + 1; end < words.length && end - start < longest; end++) {
+      phrase += ` ${words[end] as string}`;
+      const related = ofPhrase(phrase);
+      if (related) found.push({ words: words.slice(start, end + 1), related });
+    }
+    // A phrasal verb's particle may follow its object ("turn do not disturb off", "log the user out"),
+    // unless what follows it makes it a preposition ("log the time in the tracker").
+    const verb = words[start] as string;
+    for (let end = start + 2; end < words.length && end - start <= MOST_WORDS_BEFORE_PARTICLE; end++) {
+      const particle = words[end] as string;
+      if (!PARTICLES.has(particle)) continue;
+      const next = words[end + 1];
+      if (next !== undefined && isDeterminer(next)) break;
+      const related = ofPhrase(`${verb} ${particle}`);
+      if (related) found.push({ words: [verb, particle], related });
+      break;
+    }
+  }
+  return found;
+}
+
+/** Particles of phrasal verbs, which may come after the verb's object ("shut the server down"). */
+const PARTICLES: ReadonlySet<string> = new Set("up down off out on back over in away".split(" "));
+
+/** Most words between a phrasal verb and a particle after its object. */
+const MOST_WORDS_BEFORE_PARTICLE = 4;
