@@ -20,6 +20,16 @@ type Cause = { why: string; query: string; methods: Record<string, string>; firs
 describe("ranking causes", () => {
   it.each<Cause>([
     {
+      why: "the noun made of a query's verb is the same thing ('who reacted': the reactions, not messages)",
+      query: "who reacted to this message",
+      methods: {
+        getMessage: "Returns a message.",
+        listMessages: "Lists the messages of a channel.",
+        getReactions: "Lists the reactions to an item.",
+      },
+      first: "api.getReactions",
+    },
+    {
       why: "a phrasal verb's particle may follow its object ('turn the alarm off' is 'turn off': stop)",
       query: "turn the alarm off",
       methods: {

@@ -1,3 +1,4 @@
+import { isDerivedNoun } from "./derived-noun.ts";
 import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
@@ -149,7 +150,7 @@ export function nounVerbMultiplier(nameTerms: readonly string[], action: NameAct
       // The name's own first verb is the query's: it does what was asked.
       if (!named) return 1;
       actedOn = true;
-    } else if (isNounOf(term, verb)) actedOn = true;
+    } else if (isDerivedNoun(term, verb)) actedOn = true;
     else if (ACTION_OF_VERB.has(term)) named = true;
   }
   return actedOn && named ? ACTION_MISMATCH_FACTOR : 1;
@@ -181,16 +182,6 @@ export function participleMultiplier(nameTerms: readonly string[], participles: 
     if (ACTION_OF_VERB.has(term)) return participles.has(term) ? ACTION_MISMATCH_FACTOR : 1;
   }
   return 1;
-}
-
-/** Suffixes that make a verb the name of what it makes or does: attach-ment, connect-ion, regist-ration. */
-const NOUN_SUFFIXES = ["ment", "ion", "ation", "ance", "al"];
-
-/** Whether the stemmed word `term` names the thing verb `verb` makes (`attachment` for `attach`). */
-function isNounOf(term: string, verb: string): boolean {
-  if (!term.startsWith(verb)) return false;
-  const rest = term.slice(verb.length);
-  return NOUN_SUFFIXES.includes(rest);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { searchWords } from "./analyze-text.ts";
+import { isDerivedNoun } from "./derived-noun.ts";
 import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK } from "./document-terms.ts";
 import {
   intentVerbs,
@@ -13,6 +14,7 @@ import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
   BODY_WORD_CREDIT,
+  DERIVED_FORM_CREDIT,
   IDENTIFIER_WORD_SCALE,
   IDENTIFIER_WORDS,
   MINIMUM_PREFIX_LENGTH,
@@ -241,12 +243,17 @@ function planWord(
   const present = (term: string): boolean => lookups.present(term);
   if (present(stem)) offer(stem, 1);
   if (stem.length >= MINIMUM_PREFIX_LENGTH) {
-    for (const term of lookups.termsExtending(stem))
-      offer(term, PREFIX_MATCH_CREDIT * Math.sqrt(stem.length / term.length));
+    for (const term of lookups.termsExtending(stem)) {
+      // The noun made of the query's verb ("react": `reaction`) is the same thing, not a longer word.
+      if (isDerivedNoun(term, stem)) offer(term, DERIVED_FORM_CREDIT);
+      else offer(term, PREFIX_MATCH_CREDIT * Math.sqrt(stem.length / term.length));
+    }
   }
   for (let length = stem.length - 1; length >= MINIMUM_TRUNCATION_LENGTH; length--) {
     const start = stem.slice(0, length);
-    if (present(start)) offer(start, TRUNCATION_MATCH_CREDIT * Math.sqrt(length / stem.length));
+    if (!present(start)) continue;
+    if (isDerivedNoun(stem, start)) offer(start, DERIVED_FORM_CREDIT);
+    else offer(start, TRUNCATION_MATCH_CREDIT * Math.sqrt(length / stem.length));
   }
   const acronym = ACRONYM_MARK + written;
   if (

@@ -27,6 +27,13 @@ export const TERM_SATURATION = 1.2;
  */
 export const PREFIX_MATCH_CREDIT = 0.7;
 
+/**
+ * Credit for an indexed word that is the noun made of a query verb, or the verb of a query noun (`reaction`
+ * for "react", `attach` for "attachment"; see `derived-noun.ts`): the same thing named another way, above a
+ * prefix match and a related word.
+ */
+export const DERIVED_FORM_CREDIT = 0.85;
+
 /** Shortest query word that is expanded to the indexed words it begins. */
 export const MINIMUM_PREFIX_LENGTH = 3;
 

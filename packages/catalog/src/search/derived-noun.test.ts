@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isDerivedNoun } from "./derived-noun.ts";
+import { stemWord } from "./stem-word.ts";
+
+const derived = (noun: string, verb: string) => isDerivedNoun(stemWord(noun), stemWord(verb));
+
+describe("isDerivedNoun", () => {
+  it.each([
+    ["attachment", "attach"],
+    ["reaction", "react"],
+    ["acceptance", "accept"],
+    ["deletion", "delete"],
+    ["configuration", "configure"],
+  ])("%j is the noun of %j", (noun, verb) => {
+    expect(derived(noun, verb)).toBe(true);
+  });
+
+  it.each([
+    // Another word that begins with the verb, the verb itself, the other way round.
+    ["reactivate", "react"],
+    ["attach", "attach"],
+    ["attach", "attachment"],
+    // Too short a base: `comment` is no noun of `com`.
+    ["comment", "com"],
+  ])("%j is not the noun of %j", (noun, verb) => {
+    expect(isDerivedNoun(stemWord(noun), stemWord(verb))).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Suffixes that make a verb's stem the name of what it makes or does, as stems spell them (a final `e`
+ * dropped): attach-ment, react-ion, configur-ation, accept-anc(e), refer-enc(e). General English derivation.
+ */
+const NOUN_SUFFIXES: readonly string[] = ["ment", "ion", "ation", "anc", "enc"];
+
+/** Shortest stem a suffix is taken off: shorter ones are more often part of an unrelated word (`com-ment`). */
+const MINIMUM_BASE_LENGTH = 4;
+
+/**
+ * Whether the stemmed word `term` is the noun derived from the stemmed verb `verb` (`attachment` from
+ * `attach`, `reaction` from `react`): `verb` followed by one of {@link NOUN_SUFFIXES}.
+ */
+export function isDerivedNoun(term: string, verb: string): boolean {
+  if (verb.length < MINIMUM_BASE_LENGTH || term.length <= verb.length || !term.startsWith(verb)) return false;
+  return NOUN_SUFFIXES.includes(term.slice(verb.length));
+}
