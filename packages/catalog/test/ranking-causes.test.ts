@@ -20,6 +20,16 @@ type Cause = { why: string; query: string; methods: Record<string, string>; firs
 describe("ranking causes", () => {
   it.each<Cause>([
     {
+      why: "asked who does something, its doers are what is asked for ('who follows': the followers)",
+      query: "who follows this user",
+      methods: {
+        users_listFollowers: "Lists the followers of a user.",
+        users_checkFollowing: "Checks whether a user follows another.",
+        users_get: "Returns a user.",
+      },
+      first: "api.users_listFollowers",
+    },
+    {
       why: "the noun made of a query's verb is the same thing ('who reacted': the reactions, not messages)",
       query: "who reacted to this message",
       methods: {

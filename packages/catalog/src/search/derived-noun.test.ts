@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDerivedNoun } from "./derived-noun.ts";
+import { isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
 import { stemWord } from "./stem-word.ts";
 
 const derived = (noun: string, verb: string) => isDerivedNoun(stemWord(noun), stemWord(verb));
@@ -24,5 +24,20 @@ describe("isDerivedNoun", () => {
     ["comment", "com"],
   ])("%j is not the noun of %j", (noun, verb) => {
     expect(isDerivedNoun(stemWord(noun), stemWord(verb))).toBe(false);
+  });
+});
+
+describe("isAgentNoun", () => {
+  const agent = (noun: string, verb: string) => isAgentNoun(stemWord(noun), stemWord(verb));
+
+  it("names who does the verb", () => {
+    expect(agent("followers", "follows")).toBe(true);
+    expect(agent("subscribers", "subscribe")).toBe(true);
+    expect(agent("editor", "edit")).toBe(true);
+  });
+
+  it("is not another word, nor a noun of a short base", () => {
+    expect(agent("following", "follows")).toBe(false);
+    expect(agent("owner", "own")).toBe(false);
   });
 });

@@ -15,3 +15,16 @@ export function isDerivedNoun(term: string, verb: string): boolean {
   if (verb.length < MINIMUM_BASE_LENGTH || term.length <= verb.length || !term.startsWith(verb)) return false;
   return NOUN_SUFFIXES.includes(term.slice(verb.length));
 }
+
+/** Suffixes that make a verb's stem the one who does it: follow-er, subscrib-er, edit-or. */
+const AGENT_SUFFIXES: readonly string[] = ["er", "or"];
+
+/**
+ * Whether the stemmed word `term` names who does the stemmed verb `verb` (`follower` for `follow`,
+ * `subscriber` for `subscrib`): `verb` followed by one of {@link AGENT_SUFFIXES}. Read only for a question
+ * about who does it ("who follows this person"): elsewhere `-er` makes other words too (`header`).
+ */
+export function isAgentNoun(term: string, verb: string): boolean {
+  if (verb.length < MINIMUM_BASE_LENGTH || !term.startsWith(verb)) return false;
+  return AGENT_SUFFIXES.includes(term.slice(verb.length));
+}

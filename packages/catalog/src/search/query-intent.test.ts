@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  askedAgentVerb,
   intentMultiplier,
   intentVerbs,
   leadingVerb,
@@ -158,4 +159,21 @@ describe("participleMultiplier", () => {
     expect(participleMultiplier(terms("conversations_history"), posted)).toBe(1);
     expect(participleMultiplier(terms("chat_postMessage"), new Set())).toBe(1);
   });
+});
+
+describe("askedAgentVerb", () => {
+  it.each([
+    ["who follows this person", "follows"],
+    ["who has starred my repository", "starred"],
+    ["who is watching this repo", "watching"],
+  ])("%j asks who %j", (query, verb) => {
+    expect(askedAgentVerb(splitWords(query))).toBe(verb);
+  });
+
+  it.each(["what follows this step", "followers of a user", "who", "who is"])(
+    "%j asks no such thing",
+    (query) => {
+      expect(askedAgentVerb(splitWords(query))).toBeUndefined();
+    },
+  );
 });

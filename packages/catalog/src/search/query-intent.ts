@@ -134,6 +134,23 @@ export function leadingVerb(words: readonly string[]): string | undefined {
   return stem;
 }
 
+/** Words that may stand between "who" and its verb ("who has starred", "who is watching"). */
+const AUXILIARIES: ReadonlySet<string> = new Set(
+  "has have had is are was were does do did can will".split(" "),
+);
+
+/**
+ * The verb (as written) of a question about who does something ("who follows this person" -> "follows",
+ * "who is watching this repository" -> "watching"), or `undefined`: its doers are what is asked for.
+ */
+export function askedAgentVerb(words: readonly string[]): string | undefined {
+  if (words[0] !== "who") return undefined;
+  let position = 1;
+  while (position < words.length && AUXILIARIES.has(words[position] as string)) position++;
+  const verb = words[position];
+  return verb === undefined || STOP_WORDS.has(verb) ? undefined : verb;
+}
+
 /**
  * A multiplier of at most 1 for a method whose name holds the query's leading verb (`verb`, see
  * {@link leadingVerb}) as the thing it acts on, its own first verb being another: doing that verb to

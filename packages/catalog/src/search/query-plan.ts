@@ -1,7 +1,8 @@
 import { searchWords } from "./analyze-text.ts";
-import { isDerivedNoun } from "./derived-noun.ts";
+import { isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
 import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK } from "./document-terms.ts";
 import {
+  askedAgentVerb,
   intentVerbs,
   isStateChangeVerb,
   leadingVerb,
@@ -120,6 +121,7 @@ export function planQuery(
     phrases.flatMap((phrase) => phrase.words.filter((word) => !phrase.related.includes(stemWord(word)))),
   );
   const hasOtherWords = written.some((word) => !IDENTIFIER_WORDS.has(word));
+  const agentVerb = askedAgentVerb(all);
   const words = [...firstSpelling].flatMap(([stem, word]) => {
     if (phraseWords.has(word)) return [];
     const relatedStems = related.ofStem(stem);
@@ -132,6 +134,7 @@ export function planQuery(
       inverseFrequency,
       reach === "similar" ? indexes : [],
       word === written[0],
+      word === agentVerb,
     );
     // "by id" says how one item is picked, which every method on one item does (by a path parameter
     // named for its resource as often as `id`): matched weakly, it does not favour the nested resources
@@ -235,6 +238,7 @@ function planWord(
   inverseFrequency: (term: string) => number,
   similarIn: readonly SearchIndex[],
   leadsQuery = false,
+  asksWhoDoes = false,
 ): WordPlan {
   const credits = new Map<string, number>();
   const offer = (term: string, credit: number): void => {
@@ -245,7 +249,9 @@ function planWord(
   if (stem.length >= MINIMUM_PREFIX_LENGTH) {
     for (const term of lookups.termsExtending(stem)) {
       // The noun made of the query's verb ("react": `reaction`) is the same thing, not a longer word.
-      if (isDerivedNoun(term, stem)) offer(term, DERIVED_FORM_CREDIT);
+      // Asked who does something ("who follows ..."), its doers (`followers`) are what is asked for.
+      if (asksWhoDoes && isAgentNoun(term, stem)) offer(term, 1);
+      else if (isDerivedNoun(term, stem)) offer(term, DERIVED_FORM_CREDIT);
       else offer(term, PREFIX_MATCH_CREDIT * Math.sqrt(stem.length / term.length));
     }
   }
