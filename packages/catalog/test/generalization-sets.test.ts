@@ -12,15 +12,16 @@ import {
 /**
  * Floors of the generalization sets (never tuned on), all queries and paraphrases: the MRR@10 measured when
  * the sets were added, rounded down to two decimals. A ranking change that lowers one generalizes worse
- * than it tunes; raise a floor only from a fresh measurement, never by reading these sets' queries.
+ * than it tunes; raise a floor only from a fresh measurement, never by reading these sets' queries. Raised
+ * to a fresh measurement when the query's structure began to count (participles, split phrasal verbs, ...).
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
-  twilio: { all: 0.68, paraphrase: 0.37 },
-  zoom: { all: 0.81, paraphrase: 0.62 },
+  twilio: { all: 0.7, paraphrase: 0.41 },
+  zoom: { all: 0.86, paraphrase: 0.73 },
 };
 
 /** Floors over both generalization sets together (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.75, paraphrase: 0.5 };
+const OVERALL_FLOOR = { all: 0.78, paraphrase: 0.57 };
 
 const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
 

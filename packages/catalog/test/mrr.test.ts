@@ -4,9 +4,10 @@ import { compareRankings, loadLabeledQueries, type MrrComparison } from "./mrr-e
 /**
  * Floor for our MRR@10 on the labeled GitHub queries: the measured value rounded down (0.73 before names
  * with words the query does not account for were held back, 0.751 after; 0.798 once a query that names no
- * known action was read as reading or making the thing it names).
+ * known action was read as reading or making the thing it names; 0.804 once the query's structure
+ * began to count).
  */
-const MRR_FLOOR = 0.79;
+const MRR_FLOOR = 0.8;
 
 describe("labeled search evaluation (GitHub REST, MRR@10)", () => {
   let comparison: MrrComparison;

@@ -19,17 +19,19 @@ import {
  * GitHub floor (`mrr.test.ts`) was not changed. Raised to the measured values when a name with words the
  * query does not account for was first held back (`UNACCOUNTED_NAME_WORD_PENALTY`), and again when a phrase with
  * one word added started to count (`GAPPED_PHRASE_BONUS`) and phrases by the share of the field they fill,
- * and again when request body field names, a query's implied action and qualified names began to count.
+ * and again when request body field names, a query's implied action and qualified names began to count, and
+ * again when the query's structure began to count (a verb whose thing names hold, a participle, a split
+ * phrasal verb, derived nouns, the doers a "who" question asks for).
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
-  stripe: { all: 0.76, paraphrase: 0.5 },
-  slack: { all: 0.77, paraphrase: 0.51 },
-  jira: { all: 0.72, paraphrase: 0.35 },
+  stripe: { all: 0.77, paraphrase: 0.52 },
+  slack: { all: 0.79, paraphrase: 0.55 },
+  jira: { all: 0.76, paraphrase: 0.44 },
   digitalocean: { all: 0.78, paraphrase: 0.51 },
 };
 
 /** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.75, heldOut: 0.73, paraphrase: 0.47 };
+const OVERALL_FLOOR = { all: 0.77, heldOut: 0.74, paraphrase: 0.51 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];
