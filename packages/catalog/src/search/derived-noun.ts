@@ -4,8 +4,11 @@
  */
 const NOUN_SUFFIXES: readonly string[] = ["ment", "ion", "ation", "anc", "enc"];
 
-/** Shortest stem a suffix is taken off: shorter ones are more often part of an unrelated word (`com-ment`). */
-const MINIMUM_BASE_LENGTH = 4;
+/**
+ * Shortest stem a suffix is taken off: shorter ones are more often part of an unrelated word (`com-ment`,
+ * and stems the stemmer shortened: `stat` for "state" is not the verb of `station`, `sent` not of `sentence`).
+ */
+const MINIMUM_BASE_LENGTH = 5;
 
 /**
  * Whether the stemmed word `term` is the noun derived from the stemmed verb `verb` (`attachment` from
@@ -19,12 +22,16 @@ export function isDerivedNoun(term: string, verb: string): boolean {
 /** Suffixes that make a verb's stem the one who does it: follow-er, subscrib-er, edit-or. */
 const AGENT_SUFFIXES: readonly string[] = ["er", "or"];
 
+/** Shortest stem an agent suffix is taken off (`edit-or`; not `own-er`, whose stem is a common word). */
+const MINIMUM_AGENT_BASE_LENGTH = 4;
+
 /**
  * Whether the stemmed word `term` names who does the stemmed verb `verb` (`follower` for `follow`,
- * `subscriber` for `subscrib`): `verb` followed by one of {@link AGENT_SUFFIXES}. Read only for a question
- * about who does it ("who follows this person"): elsewhere `-er` makes other words too (`header`).
+ * `subscriber` for `subscrib`): `verb` followed by one of {@link AGENT_SUFFIXES}. It accepts other words
+ * too (`header` for "head", `counter` for "count", `container` for "contain"), so it is read only for a
+ * question about who does something ("who follows this person"), where the doers are what is asked for.
  */
 export function isAgentNoun(term: string, verb: string): boolean {
-  if (verb.length < MINIMUM_BASE_LENGTH || !term.startsWith(verb)) return false;
+  if (verb.length < MINIMUM_AGENT_BASE_LENGTH || !term.startsWith(verb)) return false;
   return AGENT_SUFFIXES.includes(term.slice(verb.length));
 }

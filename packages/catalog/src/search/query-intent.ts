@@ -111,8 +111,10 @@ export function queryIntent(words: readonly string[]): QueryIntent {
   if (next !== undefined && (STOP_WORDS.has(next) || VERB_FOLLOWERS.has(next))) {
     // An imperative verb is not plural ("notifications for a repository" names things), and after a
     // preposition it is followed by one that a verb takes ("comment on", "react with"), not "of" or "in".
-    const plural = first.endsWith("s") && !first.endsWith("ss") && stemWord(first) !== first;
-    if (!plural && (!STOP_WORDS.has(next) || DETERMINERS.has(next) || VERB_PREPOSITIONS.has(next)))
+    if (
+      !isPluralForm(first) &&
+      (!STOP_WORDS.has(next) || DETERMINERS.has(next) || VERB_PREPOSITIONS.has(next))
+    )
       return "create";
     return undefined;
   }
@@ -128,10 +130,17 @@ export function queryIntent(words: readonly string[]): QueryIntent {
 export function leadingVerb(words: readonly string[]): string | undefined {
   const [first, next] = words;
   if (first === undefined || next === undefined) return undefined;
+  // Not a plural ("releases this week" names things) nor a past form ("attached files").
+  if (isPluralForm(first) || first.endsWith("ed")) return undefined;
   const stem = stemWord(first);
   if (!ACTION_OF_VERB.has(stem) || READ_VERBS.has(stem) || CREATE_VERBS.has(stem)) return undefined;
   if (!(DETERMINERS.has(next) || VERB_FOLLOWERS.has(next))) return undefined;
   return stem;
+}
+
+/** Whether `word` reads as a plural (or a third-person verb): a final `s`, not `ss`, that stemming removes. */
+function isPluralForm(word: string): boolean {
+  return word.endsWith("s") && !word.endsWith("ss") && stemWord(word) !== word;
 }
 
 /** Words that may stand between "who" and its verb ("who has starred", "who is watching"). */
@@ -174,8 +183,9 @@ export function nounVerbMultiplier(nameTerms: readonly string[], action: NameAct
 }
 
 /**
- * The stems of the query's past participles after its first word ("messages posted in a channel",
- * "issues closed last week"): they describe the things asked for, not an action to do.
+ * The stems of the known verbs the query uses in a regular `-ed` form after its first word, and nowhere
+ * plainly ("messages posted in a channel", "issues closed last week"): past participles, most often, which
+ * describe the things asked for rather than an action to do. Irregular forms ("sent") are not recognized.
  */
 export function participleStems(words: readonly string[]): ReadonlySet<string> {
   const found = new Set<string>();

@@ -23,11 +23,14 @@ describe("queryPhrases", () => {
     expect(phrasesOf("turn do not disturb off now")).toEqual(["turn off"]);
     expect(phrasesOf("log the user out")).toEqual(["log out"]);
     expect(phrasesOf("set a webhook up")).toEqual(["set up"]);
+    expect(phrasesOf("turn the do not disturb off")).toEqual(["turn off"]);
+    expect(phrasesOf("log the user in")).toEqual(["log in"]);
   });
 
   it("does not take a particle that has its own object, or one too far from its verb", () => {
     expect(phrasesOf("log the hours in the timesheet")).toEqual([]);
-    expect(phrasesOf("turn every single one of them off")).toEqual([]);
+    expect(phrasesOf("log work in jira")).toEqual([]);
+    expect(phrasesOf("turn every single one of them all off")).toEqual([]);
     expect(phrasesOf("off")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { isDeterminer } from "./query-intent.ts";
+import { STOP_WORDS } from "./stop-words.ts";
 
 /** A vocabulary phrase found in the query: the query words it spans and the stems of its related words. */
 export type QueryPhrase = { words: readonly string[]; related: readonly string[] };
@@ -24,11 +25,14 @@ export function queryPhrases(
     // A phrasal verb's particle may follow its object ("turn do not disturb off", "log the user out"),
     // unless what follows it makes it a preposition ("log the time in the tracker").
     const verb = words[start] as string;
-    for (let end = start + 2; end < words.length && end - start <= MOST_WORDS_BEFORE_PARTICLE; end++) {
+    for (let end = start + 2; end < words.length && end - start - 1 <= MOST_WORDS_BEFORE_PARTICLE; end++) {
       const particle = words[end] as string;
       if (!PARTICLES.has(particle)) continue;
       const next = words[end + 1];
       if (next !== undefined && isDeterminer(next)) break;
+      // `in`, `on` and `over` are prepositions more often than particles ("log work in jira"): split off
+      // only as the query's last word or before a function word.
+      if (PREPOSITION_PARTICLES.has(particle) && next !== undefined && !STOP_WORDS.has(next)) break;
       const related = ofPhrase(`${verb} ${particle}`);
       if (related) found.push({ words: [verb, particle], related });
       break;
@@ -39,6 +43,9 @@ export function queryPhrases(
 
 /** Particles of phrasal verbs, which may come after the verb's object ("shut the server down"). */
 const PARTICLES: ReadonlySet<string> = new Set("up down off out on back over in away".split(" "));
+
+/** Particles that are more often prepositions with an object of their own. */
+const PREPOSITION_PARTICLES: ReadonlySet<string> = new Set(["in", "on", "over"]);
 
 /** Most words between a phrasal verb and a particle after its object. */
 const MOST_WORDS_BEFORE_PARTICLE = 4;
