@@ -15,8 +15,7 @@ const MINIMUM_BASE_LENGTH = 5;
  * `attach`, `reaction` from `react`): `verb` followed by one of {@link NOUN_SUFFIXES}.
  */
 export function isDerivedNoun(term: string, verb: string): boolean {
-  if (verb.length < MINIMUM_BASE_LENGTH || term.length <= verb.length || !term.startsWith(verb)) return false;
-  return NOUN_SUFFIXES.includes(term.slice(verb.length));
+  return endsAfter(term, verb, NOUN_SUFFIXES, MINIMUM_BASE_LENGTH);
 }
 
 /** Suffixes that make a verb's stem the one who does it: follow-er, subscrib-er, edit-or. */
@@ -32,6 +31,10 @@ const MINIMUM_AGENT_BASE_LENGTH = 4;
  * question about who does something ("who follows this person"), where the doers are what is asked for.
  */
 export function isAgentNoun(term: string, verb: string): boolean {
-  if (verb.length < MINIMUM_AGENT_BASE_LENGTH || !term.startsWith(verb)) return false;
-  return AGENT_SUFFIXES.includes(term.slice(verb.length));
+  return endsAfter(term, verb, AGENT_SUFFIXES, MINIMUM_AGENT_BASE_LENGTH);
+}
+
+/** Whether `term` is `base` (at least `minimum` long) followed by one of `suffixes`. */
+function endsAfter(term: string, base: string, suffixes: readonly string[], minimum: number): boolean {
+  return base.length >= minimum && term.startsWith(base) && suffixes.includes(term.slice(base.length));
 }
