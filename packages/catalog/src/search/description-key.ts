@@ -28,7 +28,7 @@ let contentsSeen = 0;
 /**
  * The in-isolate content key of one connector description: equal for descriptions that agree in what a
  * search index reads from them (the name, and per method the name, description, approval annotation,
- * parameter names and body field names, in order), different otherwise. It keys in-memory caches only; {@link descriptionHash}
+ * parameter names, body field names and the values those fields are limited to, in order), different otherwise. It keys in-memory caches only; {@link descriptionHash}
  * is the stable form.
  *
  * Found without reading the descriptions' text in the two cases a runtime meets on every request:
@@ -123,14 +123,18 @@ function textOf(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
-/** What {@link hashDescription} reads of a descriptor's input: the outline's parameter and body field names. */
+/**
+ * What {@link hashDescription} reads of a descriptor's input: the outline's parameter and body field names
+ * and the body fields' values.
+ */
 function outlineParts(descriptor: { inputSchema?: unknown } | undefined): unknown[] {
   const outline = inputOutline(descriptor);
-  return [outline.properties, outline.bodyProperties];
+  return [outline.properties, outline.bodyProperties, outline.bodyValues];
 }
 
 /**
- * Whether two descriptors agree in the names a search reads (parameters, then the body's fields): by
+ * Whether two descriptors agree in the names a search reads (parameters, then the body's fields, then
+ * their values): by
  * their recorded outlines where there are (a lazily derived schema stays underived), and where neither has
  * one, by schema identity first.
  */
@@ -147,7 +151,8 @@ function sameSearchedNames(
   return (
     leftOutline === rightOutline ||
     (sameNames(leftOutline.properties, rightOutline.properties) &&
-      sameNames(leftOutline.bodyProperties, rightOutline.bodyProperties))
+      sameNames(leftOutline.bodyProperties, rightOutline.bodyProperties) &&
+      sameNames(leftOutline.bodyValues, rightOutline.bodyValues))
   );
 }
 

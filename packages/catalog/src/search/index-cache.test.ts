@@ -121,6 +121,69 @@ describe("catalog caches by content", () => {
     expect(methodCatalogKey(catalog("due_date"))).not.toBe(methodCatalogKey(catalog("priority")));
   });
 
+  it("builds again when only the values a body field is limited to change, so search ranks on the new values", () => {
+    const marker = `content-values-${Math.floor(Math.random() * 1e9)}`;
+    const catalog = (values: string[]) => [
+      {
+        name: marker,
+        descriptors: {
+          update_task: {
+            description: "Update a task",
+            inputSchema: {
+              type: "object" as const,
+              properties: {
+                body: {
+                  type: "object" as const,
+                  properties: { state: { type: "string" as const, enum: values } },
+                },
+              },
+            },
+          },
+          get_task: { description: "Get a task", inputSchema: { type: "object" as const } },
+        },
+      },
+    ];
+    const score = (connectors: ReturnType<typeof catalog>) =>
+      searchCatalog("archive the task", connectors, []).results.find(
+        (result) => result.method === "update_task",
+      )?.score ?? 0;
+    const withArchived = score(catalog(["active", "archived"]));
+    let withoutArchived = 0;
+    expect(countedWork(() => (withoutArchived = score(catalog(["active", "done"])))).methodIndexBuilds).toBe(
+      1,
+    );
+    expect(withoutArchived).toBeLessThan(withArchived);
+    expect(methodCatalogKey(catalog(["active", "archived"]))).not.toBe(
+      methodCatalogKey(catalog(["active", "done"])),
+    );
+  });
+
+  it("builds the snippet index again when only the values of a snippet's nested input field change", () => {
+    const marker = `snippet-values-${Math.floor(Math.random() * 1e9)}`;
+    const snippets = (values: string[]) => [
+      {
+        name: marker,
+        description: "Runs a report",
+        code: "async () => 1",
+        savedAt: 0,
+        inputSchema: {
+          type: "object" as const,
+          properties: {
+            options: {
+              type: "object" as const,
+              properties: { period: { type: "string" as const, enum: values } },
+            },
+          },
+        },
+      },
+    ];
+    searchCatalog("report", [], snippets(["daily", "weekly"]));
+    expect(
+      countedWork(() => searchCatalog("report", [], snippets(["daily", "weekly"]))).snippetIndexBuilds,
+    ).toBe(0);
+    expect(countedWork(() => searchCatalog("report", [], snippets(["monthly"]))).snippetIndexBuilds).toBe(1);
+  });
+
   it("builds the snippet index again when only a snippet's nested input field names change", () => {
     const marker = `snippet-body-${Math.floor(Math.random() * 1e9)}`;
     const snippets = (field: string) => [

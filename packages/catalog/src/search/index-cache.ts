@@ -1,7 +1,7 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
-import { bodyPropertyNames } from "./body-properties.ts";
+import { bodyPropertyNames, bodyPropertyValues } from "./body-properties.ts";
 import { descriptionHash, descriptionKey } from "./description-key.ts";
 import { propertyNames } from "./input-outline.ts";
 import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
@@ -26,7 +26,7 @@ const snippetIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPA
  *    runtime describes its connectors once and passes the same array to every search.
  * 2. By content: a new runtime handle with new connector instances (what a Worker that builds its
  *    connectors per request does) describes them into new objects; their content key (names, descriptions,
- *    approval annotations, parameter and body field names: all the index reads) finds the index already built
+ *    approval annotations, parameter and body field names and the fields' values: all the index reads) finds the index already built
  *    in this isolate (see `descriptionKey`: a description equal to a recent one is matched by comparing, not
  *    hashing). When only some connectors changed, the analyzed documents of the others are reused.
  *
@@ -75,7 +75,7 @@ export function adoptMethodIndex(connectors: readonly ConnectorDescription[], in
 
 /**
  * The stable content key of a catalog: a hash of the content {@link methodIndexFor} caches its index by
- * (names, descriptions, approval annotations, parameter and body field names of every method), the same in every
+ * (names, descriptions, approval annotations, parameter and body field names and values of every method), the same in every
  * isolate. Method vectors are stored under it, so they are computed once per catalog version.
  */
 export function methodCatalogKey(connectors: readonly ConnectorDescription[]): string {
@@ -93,6 +93,7 @@ export function snippetIndexFor(snippets: readonly Snippet[]): SearchIndex {
         snippet.description ?? "",
         propertyNames(snippet.inputSchema),
         bodyPropertyNames(snippet.inputSchema),
+        bodyPropertyValues(snippet.inputSchema),
       ]),
     ),
   );

@@ -1,5 +1,5 @@
 import { analyzeText, searchWords } from "./analyze-text.ts";
-import { bodyPropertyNames } from "./body-properties.ts";
+import { addFieldValues, bodyPropertyNames, bodyPropertyValues } from "./body-properties.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
 import { ACRONYM_MARK, BODY_MARK, documentTerms, SURFACE_MARK } from "./document-terms.ts";
 import { textChecksum } from "./index-checksum.ts";
@@ -8,7 +8,7 @@ import { cutAt } from "./input-bounds.ts";
 import { inputOutline, outlineOfSchema, propertyNames } from "./input-outline.ts";
 import { qualifierTerms } from "./name-coverage.ts";
 import { nameAction } from "./query-intent.ts";
-import { FIELD_WEIGHTING, TERM_SATURATION } from "./ranking-parameters.ts";
+import { FIELD_WEIGHTING, MOST_FIELD_VALUES, TERM_SATURATION } from "./ranking-parameters.ts";
 import { methodDocuments, SEARCH_FIELDS, snippetDocuments, spell } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 import { MAX_WORD_LENGTH, splitWords, splitWordsByPattern } from "./split-words.ts";
@@ -38,6 +38,7 @@ export function analyzerParts(): FingerprintPart[] {
     ["format", SEARCH_INDEX_FORMAT],
     ["fieldWeighting", FIELD_WEIGHTING],
     ["termSaturation", TERM_SATURATION],
+    ["mostFieldValues", MOST_FIELD_VALUES],
     ["relatedWordGroups", RELATED_WORD_GROUPS],
     ["stopWords", [...STOP_WORDS]],
     ["searchFields", SEARCH_FIELDS],
@@ -64,6 +65,8 @@ export function analyzerParts(): FingerprintPart[] {
     ["outlineOfSchema", outlineOfSchema],
     ["propertyNames", propertyNames],
     ["bodyPropertyNames", bodyPropertyNames],
+    ["bodyPropertyValues", bodyPropertyValues],
+    ["addFieldValues", addFieldValues],
     ["withoutLinks", withoutLinks],
     ["leadSentence", leadSentence],
     ["encodeSearchIndex", encodeSearchIndex],

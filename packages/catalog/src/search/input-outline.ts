@@ -1,14 +1,16 @@
-import { bodyPropertyNames } from "./body-properties.ts";
+import { bodyPropertyNames, bodyPropertyValues } from "./body-properties.ts";
 
 /**
  * What search reads of a method's input schema: the names of its top-level properties (the parameters,
- * `propertyNames`) and the property names of its object parameters (the request body's fields,
- * `bodyPropertyNames`), both in order. A description whose schemas are derived only when something asks for
+ * `propertyNames`), the property names of its object parameters (the request body's fields,
+ * `bodyPropertyNames`), both in order, and the string values those fields are limited to
+ * (`bodyPropertyValues`). A description whose schemas are derived only when something asks for
  * them (`OpenApiConnector`'s) carries its outline beside them, so searching derives no schema.
  */
 export type InputOutline = {
   readonly properties: readonly string[];
   readonly bodyProperties: readonly string[];
+  readonly bodyValues: readonly string[];
 };
 
 const outlines = new WeakMap<object, InputOutline>();
@@ -37,10 +39,14 @@ export function recordedInputOutline(holder: object): InputOutline | undefined {
 
 /** The outline read from an input schema. */
 export function outlineOfSchema(inputSchema: unknown): InputOutline {
-  return { properties: propertyNames(inputSchema), bodyProperties: bodyPropertyNames(inputSchema) };
+  return {
+    properties: propertyNames(inputSchema),
+    bodyProperties: bodyPropertyNames(inputSchema),
+    bodyValues: bodyPropertyValues(inputSchema),
+  };
 }
 
-const EMPTY_OUTLINE: InputOutline = Object.freeze({ properties: [], bodyProperties: [] });
+const EMPTY_OUTLINE: InputOutline = Object.freeze({ properties: [], bodyProperties: [], bodyValues: [] });
 
 /** The names of the top-level properties of an object schema, in order: the parameter names a search reads. */
 export function propertyNames(schema: unknown): string[] {

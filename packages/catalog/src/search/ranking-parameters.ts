@@ -7,7 +7,10 @@ export type FieldWeighting = { weight: number; lengthNormalization: number };
  * Field weights. A word in the name says most about what a method does, and so does its summary (the
  * description's lead sentence); the rest of the description explains it in many more words (so each counts
  * less, and long descriptions are dampened more); parameter names hint at the objects it touches; the
- * connector name only narrows ("github issues").
+ * connector name only narrows ("github issues"). A value a body field can be set to (`closed`, `APPROVE`)
+ * names a state the method can bring about: it counts as much as a body field's name does (weight times
+ * `BODY_WORD_CREDIT`), and however many values the method has (few methods have any, so an average length
+ * would damp every one that does).
  */
 export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting>> = {
   name: { weight: 3, lengthNormalization: 0.5 },
@@ -16,7 +19,16 @@ export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting
   description: { weight: 0.5, lengthNormalization: 0.75 },
   parameters: { weight: 0.5, lengthNormalization: 0.5 },
   body: { weight: 1, lengthNormalization: 0.75 },
+  values: { weight: 0.6, lengthNormalization: 0 },
 };
+
+/**
+ * Most values a body field may be limited to for them to be indexed (`bodyPropertyValues`): a field with
+ * a handful (`state`: open, closed) names the states a method can bring about; one with more lists a
+ * catalog (event types, currencies, API versions) that says nothing about what the method does, and its
+ * words would match queries about other things ("create a webhook" in `customer.created`).
+ */
+export const MOST_FIELD_VALUES = 16;
 
 /** BM25's term-frequency saturation: repeating a word helps less and less. */
 export const TERM_SATURATION = 1.2;

@@ -1,6 +1,6 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { searchWords } from "./analyze-text.ts";
-import { bodyPropertyNames } from "./body-properties.ts";
+import { bodyPropertyNames, bodyPropertyValues } from "./body-properties.ts";
 import { leadSentence, proseLeadSentence, withoutLinks } from "./description-text.ts";
 import { inputOutline, propertyNames } from "./input-outline.ts";
 import { splitWords } from "./split-words.ts";
@@ -19,6 +19,8 @@ export type SearchFields = {
   parameters: string[];
   /** Property names of the input's object parameters: the request body's fields (`bodyPropertyNames`). */
   body: string[];
+  /** The values those fields are limited to (`bodyPropertyValues`): `closed`, `approve`, `private`. */
+  values: string[];
 };
 
 /** The field names, in one place so weights and lengths are indexed the same way everywhere. */
@@ -29,6 +31,7 @@ export const SEARCH_FIELDS = [
   "description",
   "parameters",
   "body",
+  "values",
 ] as const satisfies readonly (keyof SearchFields)[];
 
 /** One searchable thing: a connector method or a saved snippet, with what a result reports about it. */
@@ -77,6 +80,7 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
           description: searchWords(prose),
           parameters: searchWords(outline.properties.join(" ")),
           body: searchWords(outline.bodyProperties.join(" ")),
+          values: searchWords(outline.bodyValues.join(" ")),
         },
         spelledName: spell(method),
         spelledPath: spell(path),
@@ -105,6 +109,7 @@ export function snippetDocuments(snippets: readonly Snippet[]): SearchDocument[]
         description: searchWords(withoutLinks(description ?? "")),
         parameters: searchWords(propertyNames(snippet.inputSchema).join(" ")),
         body: searchWords(bodyPropertyNames(snippet.inputSchema).join(" ")),
+        values: searchWords(bodyPropertyValues(snippet.inputSchema).join(" ")),
       },
       spelledName: spell(snippet.name),
       spelledPath: spell(snippet.name),
