@@ -82,10 +82,13 @@ class FieldReader {
   /** Reads one property whose document schema is `schema`; `false` when the outline cannot be read here. */
   read(schema: unknown): boolean {
     const target = this.#schemaOf(schema);
-    if (target !== undefined && isRecord(target.properties)) {
-      for (const [name, field] of Object.entries(target.properties)) {
+    const properties = target?.properties;
+    if (isRecord(properties)) {
+      const names = Object.keys(properties);
+      for (let position = 0; position < names.length; position++) {
+        const name = names[position] as string;
         this.#names.push(name);
-        addFieldValues(this.#values, field, this.#resolve);
+        addFieldValues(this.#values, properties[name], this.#resolve);
       }
     }
     return !this.#unreadable;

@@ -54,30 +54,37 @@ export function addFieldValues(
   resolve: (node: unknown) => Schema | undefined,
 ): void {
   const schema = resolve(field);
-  if (!schema) return;
-  const own = new Set<string>();
+  if (schema === undefined) return;
+  const { items, anyOf, oneOf } = schema;
+  // Most fields say none of these: they cost a few property reads, and allocate nothing.
+  if (schema.enum === undefined && schema.const === undefined && items === undefined)
+    if (anyOf === undefined && oneOf === undefined) return;
+  const own: string[] = [];
   addOwnValues(own, schema);
-  const items = resolve(schema.items);
-  if (items) addOwnValues(own, items);
-  for (const key of ["anyOf", "oneOf"] as const) {
-    const members = schema[key];
+  if (items !== undefined) addOwnValues(own, resolve(items));
+  for (const members of [anyOf, oneOf]) {
     if (!Array.isArray(members)) continue;
-    for (const member of members) {
-      const memberSchema = resolve(member);
-      if (memberSchema) addOwnValues(own, memberSchema);
-    }
+    for (let position = 0; position < members.length; position++)
+      addOwnValues(own, resolve(members[position]));
   }
   // A field of many values lists a catalog (event types, currencies, time zones), not the states a
   // method can bring about: it says nothing about what the method does.
-  if (own.size > MOST_FIELD_VALUES) return;
-  for (const value of own) values.add(value);
+  if (own.length > MOST_FIELD_VALUES) return;
+  for (let position = 0; position < own.length; position++) values.add(own[position] as string);
 }
 
-function addOwnValues(values: Set<string>, schema: Schema): void {
+/** Adds `schema`'s own string `enum` values and `const` to `own`, each once, the empty string left out. */
+function addOwnValues(own: string[], schema: Schema | undefined): void {
+  if (schema === undefined) return;
   const listed = schema.enum;
   if (Array.isArray(listed))
-    for (const value of listed) if (typeof value === "string" && value !== "") values.add(value);
-  if (typeof schema.const === "string" && schema.const !== "") values.add(schema.const);
+    for (let position = 0; position < listed.length && own.length <= MOST_FIELD_VALUES; position++)
+      addValue(own, listed[position]);
+  addValue(own, schema.const);
+}
+
+function addValue(own: string[], value: unknown): void {
+  if (typeof value === "string" && value !== "" && !own.includes(value)) own.push(value);
 }
 
 /** `schema`, or the definition its `#/$defs/...` reference names when `definitions` has it. */
