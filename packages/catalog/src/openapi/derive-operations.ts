@@ -248,8 +248,7 @@ function outlinedOperation(source: OperationSource, schemas: () => OpenApiOperat
             return schemas().outputSchema;
           },
         };
-  const outline = inputOutlineOf(source.spec, shape);
-  if (outline !== undefined) recordInputOutline(operation, outline);
+  recordInputOutline(operation, inputOutlineOf(source.spec, shape));
   return operation;
 }
 

@@ -102,7 +102,7 @@ describe("the input outline recorded at derivation", () => {
     expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
   });
 
-  it("records no outline for a reference with a percent sign (its $defs name depends on the document)", () => {
+  it("records the outline of a reference with a percent sign, as its derived schema reads (names and values)", () => {
     const [derived] = deriveOpenApiOperations({
       openapi: "3.0.0",
       info: { title: "percent", version: "1" },
@@ -115,10 +115,16 @@ describe("the input outline recorded at derivation", () => {
           }),
         },
       },
-      components: { schemas: { "A%B": { type: "object", properties: { x: {} } } } },
+      components: {
+        schemas: {
+          "A%B": { type: "object", properties: { x: { $ref: "#/components/schemas/State%25" } } },
+          "State%": { type: "string", enum: ["open", "closed"] },
+        },
+      },
     });
-    expect(derived === undefined ? "none" : recordedInputOutline(derived)).toBeUndefined();
-    expect(outlineOfSchema(derived?.inputSchema).properties).toEqual(["body"]);
+    const outline = derived === undefined ? undefined : recordedInputOutline(derived);
+    expect(outline).toEqual({ properties: ["body"], bodyProperties: ["x"], bodyValues: ["open", "closed"] });
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
   });
 
   it("records the outline of a percent-encoded reference whose keys have no percent sign", () => {
@@ -179,7 +185,7 @@ describe("the input outline recorded at derivation", () => {
     }
   });
 
-  it("records no outline for a percent-encoded reference that reaches a key with a percent sign", () => {
+  it("records the outline of a percent-encoded reference that reaches a key with a percent sign", () => {
     const [derived] = deriveOpenApiOperations({
       openapi: "3.0.0",
       info: { title: "percent key", version: "1" },
@@ -195,7 +201,108 @@ describe("the input outline recorded at derivation", () => {
       },
       components: { schemas: { "%7B": { type: "object", properties: { x: {} } } } },
     });
-    expect(derived === undefined ? "none" : recordedInputOutline(derived)).toBeUndefined();
+    const outline = derived === undefined ? undefined : recordedInputOutline(derived);
+    expect(outline?.bodyProperties).toEqual(["x"]);
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
+  });
+
+  it.each([
+    [
+      "a field's own enum and const",
+      { state: { enum: ["open", "closed"] }, reason: { const: "spam" } },
+      ["open", "closed", "spam"],
+    ],
+    ["a field through a reference", { state: { $ref: "#/components/schemas/State" } }, ["open", "closed"]],
+    [
+      "a field through a percent-encoded reference",
+      { state: { $ref: "#/components/schemas/Odd%25State" } },
+      ["odd"],
+    ],
+    [
+      "array items through a reference",
+      { tags: { type: "array", items: { $ref: "#/components/schemas/Tag" } } },
+      ["bug", "chore"],
+    ],
+    [
+      "allOf, anyOf and oneOf members",
+      {
+        a: { allOf: [{ $ref: "#/components/schemas/Tag" }] },
+        b: { anyOf: [{ enum: ["x"] }, { type: "null" }] },
+        c: { oneOf: [{ const: "y" }] },
+      },
+      ["bug", "chore", "x", "y"],
+    ],
+    [
+      "a reference to a reference, followed one level only",
+      { state: { $ref: "#/components/schemas/Chain" } },
+      [],
+    ],
+    [
+      "a dangling reference with values of its own",
+      { state: { $ref: "#/components/schemas/Missing", enum: ["own"] } },
+      ["own"],
+    ],
+    [
+      "more values than a state has",
+      { event: { enum: Array.from({ length: 17 }, (_unused, position) => `e${position}`) } },
+      [],
+    ],
+  ])("reads the values of %s, as its derived schema does", (_label, fields, values) => {
+    const [derived] = deriveOpenApiOperations({
+      openapi: "3.1.0",
+      info: { title: "values", version: "1" },
+      paths: {
+        "/a": {
+          post: operation({
+            parameters: [
+              {
+                name: "filter",
+                in: "query",
+                schema: { type: "object", properties: { kind: { enum: ["filtered"] } } },
+              },
+            ],
+            requestBody: {
+              content: { "application/json": { schema: { type: "object", properties: fields } } },
+            },
+          }),
+        },
+      },
+      components: {
+        schemas: {
+          State: { type: "string", enum: ["open", "closed"] },
+          "Odd%State": { enum: ["odd"] },
+          Tag: { enum: ["bug", "chore"] },
+          Chain: { $ref: "#/components/schemas/State" },
+        },
+      },
+    });
+    const outline = derived === undefined ? undefined : recordedInputOutline(derived);
+    expect(outline?.bodyValues).toEqual(values);
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
+  });
+
+  it("reads one object under two names alike, whichever name the derivation gives its definition", () => {
+    const state = { type: "string", enum: ["open", "closed"] };
+    const body = (name: string) => ({
+      content: {
+        "application/json": {
+          schema: { type: "object", properties: { state: { $ref: `#/components/schemas/${name}` } } },
+        },
+      },
+    });
+    const operations = deriveOpenApiOperations({
+      openapi: "3.0.0",
+      info: { title: "alias", version: "1" },
+      paths: {
+        "/a": { post: operation({ operationId: "first", requestBody: body("State%25") }) },
+        "/b": { post: operation({ operationId: "second", requestBody: body("State") }) },
+      },
+      components: { schemas: { "State%": state, State: state } },
+    });
+    for (const derived of operations) {
+      expect(recordedInputOutline(derived)?.bodyValues).toEqual(["open", "closed"]);
+      expect(recordedInputOutline(derived)).toEqual(outlineOfSchema(derived.inputSchema));
+    }
   });
 
   it("derives the schemas of a document once, on the first read of any of them", () => {

@@ -13,8 +13,13 @@ type KnownKey = {
   content: ContentIdentity;
 };
 
-/** One distinct content seen in this isolate; its hash is computed only when someone asks for it. */
-type ContentIdentity = { id: string; hash: string | undefined; description: ConnectorDescription };
+/** One distinct content seen in this isolate; its hashes are computed only when someone asks for them. */
+type ContentIdentity = {
+  id: string;
+  hash: string | undefined;
+  valuesHash: string | undefined;
+  description: ConnectorDescription;
+};
 
 /** Recent descriptions kept per connector name, to compare a new one with (handles of a few agents). */
 const RECENT_PER_NAME = 4;
@@ -28,8 +33,9 @@ let contentsSeen = 0;
 /**
  * The in-isolate content key of one connector description: equal for descriptions that agree in what a
  * search index reads from them (the name, and per method the name, description, approval annotation,
- * parameter names, body field names and the values those fields are limited to, in order), different otherwise. It keys in-memory caches only; {@link descriptionHash}
- * is the stable form.
+ * parameter names, body field names and the values the body's fields are limited to, in order), different
+ * otherwise. It keys in-memory caches only; {@link descriptionHash} and {@link descriptionValuesHash} are
+ * the stable forms.
  *
  * Found without reading the descriptions' text in the two cases a runtime meets on every request:
  * 1. the same description object again (its `descriptors` and `annotations` unchanged), by identity;
@@ -46,14 +52,27 @@ export function descriptionKey(connector: ConnectorDescription): string {
 }
 
 /**
- * A hash of the content {@link descriptionKey} compares, the same in every isolate (for keys that are
- * stored, such as the method vectors of a catalog). Computed once per distinct content and counted as
+ * A hash of the content {@link descriptionKey} compares but the body fields' values, the same in every
+ * isolate (for keys that are stored: the method vectors of a catalog, which embed names and descriptions
+ * only, so a change of values alone does not embed the catalog again; and, with
+ * {@link descriptionValuesHash}, its stored index). Computed once per distinct content and counted as
  * `descriptionKeyHashes` in `catalogCacheStatistics`.
  */
 export function descriptionHash(connector: ConnectorDescription): string {
   const { content } = knownKey(connector);
   content.hash ??= hashDescription(content.description);
   return content.hash;
+}
+
+/**
+ * A hash of the values the body fields of every method of `connector` are limited to (per method, in
+ * order), the same in every isolate: what {@link descriptionHash} leaves out of the content
+ * {@link descriptionKey} compares. Computed once per distinct content.
+ */
+export function descriptionValuesHash(connector: ConnectorDescription): string {
+  const { content } = knownKey(connector);
+  content.valuesHash ??= hashValues(content.description);
+  return content.valuesHash;
 }
 
 function knownKey(connector: ConnectorDescription): KnownKey {
@@ -76,6 +95,7 @@ function knownKey(connector: ConnectorDescription): KnownKey {
     content: twin?.content ?? {
       id: `content-${++contentsSeen}`,
       hash: undefined,
+      valuesHash: undefined,
       description: connector,
     },
   };
@@ -100,7 +120,16 @@ function hashDescription(connector: ConnectorDescription): string {
   return textChecksum(JSON.stringify(parts));
 }
 
-/** Whether `left` and `right` agree in everything {@link hashDescription} reads. */
+function hashValues(connector: ConnectorDescription): string {
+  const parts: unknown[] = [];
+  for (const descriptor of Object.values(connector.descriptors ?? {}))
+    parts.push(inputOutline(descriptor).bodyValues ?? NO_VALUES);
+  return textChecksum(JSON.stringify(parts));
+}
+
+const NO_VALUES: readonly string[] = Object.freeze([]);
+
+/** Whether `left` and `right` agree in everything {@link hashDescription} and {@link hashValues} read. */
 function sameIndexedContent(left: ConnectorDescription, right: ConnectorDescription): boolean {
   if (left.name !== right.name) return false;
   const leftMethods = Object.keys(left.descriptors ?? {});
@@ -114,7 +143,7 @@ function sameIndexedContent(left: ConnectorDescription, right: ConnectorDescript
     if (textOf(leftDescriptor?.description) !== textOf(rightDescriptor?.description)) return false;
     const leftApproval = left.annotations?.[method]?.requiresApproval === true;
     if (leftApproval !== (right.annotations?.[method]?.requiresApproval === true)) return false;
-    if (!sameSearchedNames(leftDescriptor, rightDescriptor)) return false;
+    if (!sameSearchedOutline(leftDescriptor, rightDescriptor)) return false;
   }
   return true;
 }
@@ -123,22 +152,18 @@ function textOf(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
-/**
- * What {@link hashDescription} reads of a descriptor's input: the outline's parameter and body field names
- * and the body fields' values.
- */
+/** What {@link hashDescription} reads of a descriptor's input: the outline's parameter and body field names. */
 function outlineParts(descriptor: { inputSchema?: unknown } | undefined): unknown[] {
   const outline = inputOutline(descriptor);
-  return [outline.properties, outline.bodyProperties, outline.bodyValues];
+  return [outline.properties, outline.bodyProperties];
 }
 
 /**
- * Whether two descriptors agree in the names a search reads (parameters, then the body's fields, then
- * their values): by
- * their recorded outlines where there are (a lazily derived schema stays underived), and where neither has
- * one, by schema identity first.
+ * Whether two descriptors agree in what a search reads of their input (the parameter names, the body's
+ * field names, their values): by their recorded outlines where there are (a lazily derived schema stays
+ * underived), and where neither has one, by schema identity first.
  */
-function sameSearchedNames(
+function sameSearchedOutline(
   left: { inputSchema?: unknown } | undefined,
   right: { inputSchema?: unknown } | undefined,
 ): boolean {
@@ -152,7 +177,7 @@ function sameSearchedNames(
     leftOutline === rightOutline ||
     (sameNames(leftOutline.properties, rightOutline.properties) &&
       sameNames(leftOutline.bodyProperties, rightOutline.bodyProperties) &&
-      sameNames(leftOutline.bodyValues, rightOutline.bodyValues))
+      sameNames(leftOutline.bodyValues ?? NO_VALUES, rightOutline.bodyValues ?? NO_VALUES))
   );
 }
 

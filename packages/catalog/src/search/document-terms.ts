@@ -15,6 +15,12 @@ export const SURFACE_MARK = "=";
  */
 export const BODY_MARK = "~";
 
+/**
+ * Marks an index key that holds a stemmed word of a value a request body field is limited to
+ * (`body-values.ts`), kept apart from ordinary words as {@link BODY_MARK}'s are.
+ */
+export const VALUE_MARK = "!";
+
 /** Marks an index key that holds the initials of consecutive words (`pr` for "pull request"). */
 export const ACRONYM_MARK = "^";
 
@@ -36,6 +42,9 @@ export type DocumentTerms = {
 };
 
 const ACRONYM_WINDOWS = [2, 3];
+
+/** Fields whose stems are indexed under a mark of their own, apart from ordinary words. */
+const MARKED_FIELDS: Partial<Record<keyof SearchFields, string>> = { body: BODY_MARK, values: VALUE_MARK };
 
 /** Fields whose words are also indexed as written. */
 const SURFACE_FIELDS: ReadonlySet<keyof SearchFields> = new Set(["name", "summary", "description"]);
@@ -68,7 +77,8 @@ export function documentTerms(
     const words = field === "name" ? name : document.fields[field];
     const stems = words.map((word) => cache.stem(word));
     stemmed[field] = stems;
-    let keys = field === "body" ? stems.map((stem) => cache.marked(BODY_MARK, stem)) : [...stems];
+    const mark = MARKED_FIELDS[field];
+    let keys = mark === undefined ? [...stems] : stems.map((stem) => cache.marked(mark, stem));
     if (SURFACE_FIELDS.has(field))
       for (const word of document.fields[field]) keys.push(cache.marked(SURFACE_MARK, word));
     if (ACRONYM_FIELDS.has(field)) {

@@ -4,6 +4,7 @@ import { catalogCacheStatistics } from "../cache-statistics.ts";
 import { deriveOpenApiOperations } from "../openapi/derive-operations.ts";
 import { methodCatalogKey } from "./index-cache.ts";
 import { searchCatalog } from "./search-catalog.ts";
+import { storedIndexKey } from "./stored-index.ts";
 
 const DOCUMENT = JSON.stringify({
   openapi: "3.0.3",
@@ -153,12 +154,16 @@ describe("catalog caches by content", () => {
       1,
     );
     expect(withoutArchived).toBeLessThan(withArchived);
-    expect(methodCatalogKey(catalog(["active", "archived"]))).not.toBe(
+    // The stored index is another; the method vectors (names and descriptions only) are the same.
+    expect(storedIndexKey(catalog(["active", "archived"]))).not.toBe(
+      storedIndexKey(catalog(["active", "done"])),
+    );
+    expect(methodCatalogKey(catalog(["active", "archived"]))).toBe(
       methodCatalogKey(catalog(["active", "done"])),
     );
   });
 
-  it("builds the snippet index again when only the values of a snippet's nested input field change", () => {
+  it("builds the snippet index again when only the values of a snippet's body field change", () => {
     const marker = `snippet-values-${Math.floor(Math.random() * 1e9)}`;
     const snippets = (values: string[]) => [
       {
@@ -169,7 +174,7 @@ describe("catalog caches by content", () => {
         inputSchema: {
           type: "object" as const,
           properties: {
-            options: {
+            body: {
               type: "object" as const,
               properties: { period: { type: "string" as const, enum: values } },
             },

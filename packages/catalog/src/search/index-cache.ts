@@ -1,8 +1,9 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
-import { bodyPropertyNames, bodyPropertyValues } from "./body-properties.ts";
-import { descriptionHash, descriptionKey } from "./description-key.ts";
+import { bodyPropertyNames } from "./body-properties.ts";
+import { bodyPropertyValues } from "./body-values.ts";
+import { descriptionHash, descriptionKey, descriptionValuesHash } from "./description-key.ts";
 import { propertyNames } from "./input-outline.ts";
 import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
@@ -26,9 +27,9 @@ const snippetIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPA
  *    runtime describes its connectors once and passes the same array to every search.
  * 2. By content: a new runtime handle with new connector instances (what a Worker that builds its
  *    connectors per request does) describes them into new objects; their content key (names, descriptions,
- *    approval annotations, parameter and body field names and the fields' values: all the index reads) finds the index already built
- *    in this isolate (see `descriptionKey`: a description equal to a recent one is matched by comparing, not
- *    hashing). When only some connectors changed, the analyzed documents of the others are reused.
+ *    approval annotations, parameter and body field names, the body fields' values: all the index reads)
+ *    finds the index already built in this isolate (see `descriptionKey`: a description equal to a recent
+ *    one is matched by comparing, not hashing). When only some connectors changed, the analyzed documents of the others are reused.
  *
  * Descriptions are treated as immutable values: to change one, pass a new object.
  */
@@ -75,11 +76,20 @@ export function adoptMethodIndex(connectors: readonly ConnectorDescription[], in
 
 /**
  * The stable content key of a catalog: a hash of the content {@link methodIndexFor} caches its index by
- * (names, descriptions, approval annotations, parameter and body field names and values of every method), the same in every
- * isolate. Method vectors are stored under it, so they are computed once per catalog version.
+ * (names, descriptions, approval annotations, parameter and body field names of every method) but the body
+ * fields' values ({@link methodValuesKey}), the same in every isolate. Method vectors, which embed names and
+ * descriptions only, are stored under it, so they are computed once per catalog version.
  */
 export function methodCatalogKey(connectors: readonly ConnectorDescription[]): string {
   return contentHash(connectors.map(descriptionHash).join(" "));
+}
+
+/**
+ * The stable key of what {@link methodCatalogKey} leaves out of a catalog's indexed content: the values the
+ * body fields of every method are limited to. With it, a key covers all an index is built from.
+ */
+export function methodValuesKey(connectors: readonly ConnectorDescription[]): string {
+  return contentHash(connectors.map(descriptionValuesHash).join(" "));
 }
 
 /** The index of `snippets`, cached by array and snippet identity, then by content, like {@link methodIndexFor}. */

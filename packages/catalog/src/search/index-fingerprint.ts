@@ -1,7 +1,8 @@
 import { analyzeText, searchWords } from "./analyze-text.ts";
-import { addFieldValues, bodyPropertyNames, bodyPropertyValues } from "./body-properties.ts";
+import { bodyPropertyNames, definitionsOf } from "./body-properties.ts";
+import { addFieldValues, bodyPropertyValues } from "./body-values.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
-import { ACRONYM_MARK, BODY_MARK, documentTerms, SURFACE_MARK } from "./document-terms.ts";
+import { ACRONYM_MARK, BODY_MARK, documentTerms, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
 import { textChecksum } from "./index-checksum.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { cutAt } from "./input-bounds.ts";
@@ -42,7 +43,7 @@ export function analyzerParts(): FingerprintPart[] {
     ["relatedWordGroups", RELATED_WORD_GROUPS],
     ["stopWords", [...STOP_WORDS]],
     ["searchFields", SEARCH_FIELDS],
-    ["marks", [SURFACE_MARK, BODY_MARK, ACRONYM_MARK, PHRASE_MARK]],
+    ["marks", [SURFACE_MARK, BODY_MARK, VALUE_MARK, ACRONYM_MARK, PHRASE_MARK]],
     ["maxWordLength", MAX_WORD_LENGTH],
     ["methodDocuments", methodDocuments],
     ["snippetDocuments", snippetDocuments],
@@ -65,6 +66,7 @@ export function analyzerParts(): FingerprintPart[] {
     ["outlineOfSchema", outlineOfSchema],
     ["propertyNames", propertyNames],
     ["bodyPropertyNames", bodyPropertyNames],
+    ["definitionsOf", definitionsOf],
     ["bodyPropertyValues", bodyPropertyValues],
     ["addFieldValues", addFieldValues],
     ["withoutLinks", withoutLinks],

@@ -1,16 +1,17 @@
-import { bodyPropertyNames, bodyPropertyValues } from "./body-properties.ts";
+import { bodyPropertyNames } from "./body-properties.ts";
+import { bodyPropertyValues } from "./body-values.ts";
 
 /**
  * What search reads of a method's input schema: the names of its top-level properties (the parameters,
  * `propertyNames`), the property names of its object parameters (the request body's fields,
- * `bodyPropertyNames`), both in order, and the string values those fields are limited to
- * (`bodyPropertyValues`). A description whose schemas are derived only when something asks for
+ * `bodyPropertyNames`), both in order, and the string values the request body's fields are limited to
+ * (`bodyPropertyValues`; absent in an outline recorded by a caller that predates them: read as none). A description whose schemas are derived only when something asks for
  * them (`OpenApiConnector`'s) carries its outline beside them, so searching derives no schema.
  */
 export type InputOutline = {
   readonly properties: readonly string[];
   readonly bodyProperties: readonly string[];
-  readonly bodyValues: readonly string[];
+  readonly bodyValues?: readonly string[];
 };
 
 const outlines = new WeakMap<object, InputOutline>();

@@ -1,6 +1,6 @@
 import { searchWords } from "./analyze-text.ts";
 import { isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
-import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK } from "./document-terms.ts";
+import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
 import {
   askedAgentVerb,
   intentVerbs,
@@ -27,6 +27,7 @@ import {
   STATE_CHANGE_UPDATE_CREDIT,
   SURFACE_FORM_CREDIT,
   TRUNCATION_MATCH_CREDIT,
+  VALUE_WORD_CREDIT,
 } from "./ranking-parameters.ts";
 import { spell } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -272,6 +273,8 @@ function planWord(
   for (const relatedStem of rarestRelated(relatedStems, lookups)) offer(relatedStem, RELATED_WORD_CREDIT);
   const bodyTerm = BODY_MARK + stem;
   if (present(bodyTerm)) offer(bodyTerm, BODY_WORD_CREDIT);
+  const valueTerm = VALUE_MARK + stem;
+  if (present(valueTerm)) offer(valueTerm, VALUE_WORD_CREDIT);
   if (credits.size === 0) {
     for (const index of similarIn)
       for (const [term, similarity] of index.similarTerms(stem))
@@ -297,7 +300,7 @@ function planWord(
     credit,
     inverseFrequency: related.has(term)
       ? conceptWorth
-      : term === bodyTerm
+      : term === bodyTerm || term === valueTerm
         ? Math.min(ownWorth, inverseFrequency(term))
         : inverseFrequency(term),
   }));

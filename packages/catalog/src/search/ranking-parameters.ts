@@ -1,15 +1,34 @@
 import type { SearchFields } from "./search-document.ts";
 
+/**
+ * Credit for a query word found among the request body's field names (`body-properties.ts`): "assignee"
+ * or "due date" for the method whose body sets them. Below a prefix match, so a method that says the word
+ * in its name or description ranks first; the body field's weight is 1 because this credit, not the
+ * weight, makes it weak (its keys are marked, so they never add to an ordinary word's frequency).
+ */
+export const BODY_WORD_CREDIT = 0.6;
+
+/**
+ * Credit for a query word found among the values a request body field is limited to (`body-values.ts`):
+ * "close" for the method whose body can set `state` to `closed`. Full: the method does what the word says,
+ * by setting the field; its weight (the `values` field's) keeps it below a method whose name says it. Its
+ * keys are marked, so they never make an ordinary word look more common.
+ */
+export const VALUE_WORD_CREDIT = 1;
+
 /** How one field counts in BM25F: its weight and how strongly its length dampens a match (BM25's `b`). */
 export type FieldWeighting = { weight: number; lengthNormalization: number };
+
+/** The request body's field names' weight: 1, as {@link BODY_WORD_CREDIT}, not the weight, makes them weak. */
+const FIELD_WEIGHT_OF_BODY = 1;
 
 /**
  * Field weights. A word in the name says most about what a method does, and so does its summary (the
  * description's lead sentence); the rest of the description explains it in many more words (so each counts
  * less, and long descriptions are dampened more); parameter names hint at the objects it touches; the
  * connector name only narrows ("github issues"). A value a body field can be set to (`closed`, `APPROVE`)
- * names a state the method can bring about: it counts as much as a body field's name does (weight times
- * `BODY_WORD_CREDIT`), and however many values the method has (few methods have any, so an average length
+ * names a state the method can bring about: it weighs what a body field's name earns (its weight times
+ * `BODY_WORD_CREDIT`), however many values the method has (few methods have any, so an average length
  * would damp every one that does).
  */
 export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting>> = {
@@ -18,8 +37,8 @@ export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting
   summary: { weight: 1.5, lengthNormalization: 0.5 },
   description: { weight: 0.5, lengthNormalization: 0.75 },
   parameters: { weight: 0.5, lengthNormalization: 0.5 },
-  body: { weight: 1, lengthNormalization: 0.75 },
-  values: { weight: 0.6, lengthNormalization: 0 },
+  body: { weight: FIELD_WEIGHT_OF_BODY, lengthNormalization: 0.75 },
+  values: { weight: FIELD_WEIGHT_OF_BODY * BODY_WORD_CREDIT, lengthNormalization: 0 },
 };
 
 /**
@@ -176,14 +195,6 @@ export const MINIMUM_SPELLING_SIMILARITY = 0.45;
 
 /** Most similarly spelled indexed words a query word is expanded to. */
 export const MOST_SIMILAR_WORDS = 4;
-
-/**
- * Credit for a query word found among the request body's field names (`body-properties.ts`): "assignee"
- * or "due date" for the method whose body sets them. Below a prefix match, so a method that says the word
- * in its name or description ranks first; the body field's weight is 1 because this credit, not the
- * weight, makes it weak (its keys are marked, so they never add to an ordinary word's frequency).
- */
-export const BODY_WORD_CREDIT = 0.6;
 
 /**
  * What a method whose name's action does not fit the query's intent keeps of its score (see

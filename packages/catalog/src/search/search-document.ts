@@ -1,6 +1,7 @@
 import type { ConnectorDescription, Snippet } from "@codemode/runtime-core";
 import { searchWords } from "./analyze-text.ts";
-import { bodyPropertyNames, bodyPropertyValues } from "./body-properties.ts";
+import { bodyPropertyNames } from "./body-properties.ts";
+import { bodyPropertyValues } from "./body-values.ts";
 import { leadSentence, proseLeadSentence, withoutLinks } from "./description-text.ts";
 import { inputOutline, propertyNames } from "./input-outline.ts";
 import { splitWords } from "./split-words.ts";
@@ -55,6 +56,8 @@ export type SearchDocument = {
  */
 export const SNIPPET_CONNECTOR = "snippet";
 
+const NO_VALUES: readonly string[] = Object.freeze([]);
+
 /** One document per method of each connector, in connector and then declaration order. */
 export function methodDocuments(connectors: readonly ConnectorDescription[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
@@ -80,7 +83,7 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
           description: searchWords(prose),
           parameters: searchWords(outline.properties.join(" ")),
           body: searchWords(outline.bodyProperties.join(" ")),
-          values: searchWords(outline.bodyValues.join(" ")),
+          values: searchWords((outline.bodyValues ?? NO_VALUES).join(" ")),
         },
         spelledName: spell(method),
         spelledPath: spell(path),

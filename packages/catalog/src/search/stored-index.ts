@@ -1,6 +1,12 @@
 import type { ConnectorDescription } from "@codemode/runtime-core";
 import { ContentHasher } from "../content-hash.ts";
-import { adoptMethodIndex, cachedMethodIndex, methodCatalogKey, methodIndexFor } from "./index-cache.ts";
+import {
+  adoptMethodIndex,
+  cachedMethodIndex,
+  methodCatalogKey,
+  methodIndexFor,
+  methodValuesKey,
+} from "./index-cache.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { buildFingerprint } from "./index-fingerprint.ts";
 
@@ -24,14 +30,19 @@ export const STORED_INDEX_MIN_METHODS = 100;
 /**
  * The key a catalog's prepared index is stored under: a hash of exactly what the index is built from
  * ({@link methodCatalogKey}: per connector its name, and per method its name, description, approval
- * annotation and the outline of its input: parameter and body property names) and of what builds it
+ * annotation and the outline of its input: parameter and body property names; and {@link methodValuesKey}:
+ * the values the body's fields are limited to) and of what builds it
  * ({@link buildFingerprint}: the index format, the field weights, the term saturation, the vocabulary, and
  * the analyzing code and tables). A catalog whose content changed, or code that indexes differently, finds
  * nothing under the old key. Reads descriptions' outlines, never their schemas; a description already
  * hashed in this isolate (for its method vectors, or an earlier key) is not hashed again.
  */
 export function storedIndexKey(connectors: readonly ConnectorDescription[]): string {
-  const hash = new ContentHasher().add(buildFingerprint()).add(methodCatalogKey(connectors)).digest();
+  const hash = new ContentHasher()
+    .add(buildFingerprint())
+    .add(methodCatalogKey(connectors))
+    .add(methodValuesKey(connectors))
+    .digest();
   return `index-${SEARCH_INDEX_FORMAT}-${hash}`;
 }
 
