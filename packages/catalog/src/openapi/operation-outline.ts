@@ -27,16 +27,17 @@ export function inputOutlineOf(document: SchemaObject, parts: InputParts): Input
   const withBody = parts.hasBody && parts.body !== undefined;
   if (!inListedOrder(parts.inputParameters)) return outlineByRecord(document, parts);
   const properties: string[] = [];
-  const fields = new FieldReader(document);
+  const fields: FieldsRead = { names: [], values: [] };
+  const resolve = resolverOf(document);
   for (const parameter of parts.inputParameters) {
-    fields.read(parameter.schema, parameter.name === REQUEST_BODY_PROPERTY);
+    readFields(fields, parameter.schema, parameter.name === REQUEST_BODY_PROPERTY, resolve);
     properties.push(parameter.name);
   }
   if (withBody) {
-    fields.read(parts.body?.schema, true);
+    readFields(fields, parts.body?.schema, true, resolve);
     properties.push(REQUEST_BODY_PROPERTY);
   }
-  return { properties, ...fields.outline() };
+  return outlineOf(properties, fields);
 }
 
 /**
@@ -58,51 +59,66 @@ function outlineByRecord(document: SchemaObject, parts: InputParts): InputOutlin
   const schemas: Record<string, unknown> = {};
   for (const parameter of parts.inputParameters) setOwn(schemas, parameter.name, parameter.schema);
   if (parts.hasBody && parts.body !== undefined) schemas[REQUEST_BODY_PROPERTY] = parts.body.schema;
-  const fields = new FieldReader(document);
+  const fields: FieldsRead = { names: [], values: [] };
+  const resolve = resolverOf(document);
   const keys = Object.keys(schemas);
-  for (const key of keys) fields.read(schemas[key], key === REQUEST_BODY_PROPERTY);
-  return { properties: keys, ...fields.outline() };
+  for (const key of keys) readFields(fields, schemas[key], key === REQUEST_BODY_PROPERTY, resolve);
+  return outlineOf(keys, fields);
 }
 
+/** What the input's properties' schemas say of their fields: their names, and the request body's values. */
+type FieldsRead = { names: string[]; values: string[] };
+
 /**
- * Reads, property by property, what `bodyPropertyNames` and `bodyPropertyValues` read of the derived
- * input: the fields of each property's schema, and of the request body's the values each is limited to.
+ * Reads what `bodyPropertyNames` and `bodyPropertyValues` read of the derived input for one property whose
+ * document schema is `schema`: its fields' names, and when it is the request body, the values each field
+ * is limited to.
  */
-class FieldReader {
-  readonly #document: SchemaObject;
-  readonly #names: string[] = [];
-  readonly #values = new Set<string>();
-  readonly #resolve = (node: unknown): SchemaObject | undefined => this.#schemaOf(node);
-
-  constructor(document: SchemaObject) {
-    this.#document = document;
+function readFields(
+  fields: FieldsRead,
+  schema: unknown,
+  isBody: boolean,
+  resolve: (node: unknown) => SchemaObject | undefined,
+): void {
+  const properties = resolve(schema)?.properties;
+  if (!isRecord(properties)) return;
+  const names = Object.keys(properties);
+  for (let position = 0; position < names.length; position++) {
+    const name = names[position] as string;
+    fields.names.push(name);
+    if (isBody) addFieldValues(fields.values, properties[name], resolve);
   }
+}
 
-  /** Reads one property whose document schema is `schema`; the values of its fields too when `isBody`. */
-  read(schema: unknown, isBody: boolean): void {
-    const properties = this.#schemaOf(schema)?.properties;
-    if (!isRecord(properties)) return;
-    const names = Object.keys(properties);
-    for (let position = 0; position < names.length; position++) {
-      const name = names[position] as string;
-      this.#names.push(name);
-      if (isBody) addFieldValues(this.#values, properties[name], this.#resolve);
-    }
-  }
+const NO_VALUES: readonly string[] = Object.freeze([]);
 
-  outline(): Pick<InputOutline, "bodyProperties" | "bodyValues"> {
-    return { bodyProperties: this.#names, bodyValues: [...this.#values] };
-  }
+function outlineOf(properties: string[], fields: FieldsRead): InputOutline {
+  // Most bodies have no values: one shared empty list.
+  return {
+    properties,
+    bodyProperties: fields.names,
+    bodyValues: fields.values.length === 0 ? NO_VALUES : fields.values,
+  };
+}
 
-  /** The schema `node` stands for, a reference followed one level (`undefined` when it is no schema). */
-  #schemaOf(node: unknown): SchemaObject | undefined {
-    if (!isRecord(node)) return undefined;
-    const reference = node.$ref;
-    if (typeof reference === "string") {
-      const target = resolveReference(this.#document, reference);
-      if (isRecord(target)) return target;
-      // A reference to `true`/`false` or to nothing: the copy's own content is read.
-    }
-    return node;
+const resolvers = new WeakMap<SchemaObject, (node: unknown) => SchemaObject | undefined>();
+
+/**
+ * How nodes of `document` are read, one per document: the schema a node stands for, a reference followed
+ * one level as the derived schema's `$defs` are (`undefined` when it is no schema); a reference to
+ * `true`/`false` or to nothing reads the node's own content, as its derived copy keeps it.
+ */
+function resolverOf(document: SchemaObject): (node: unknown) => SchemaObject | undefined {
+  let resolve = resolvers.get(document);
+  if (resolve === undefined) {
+    resolve = (node) => {
+      if (!isRecord(node)) return undefined;
+      const reference = node.$ref;
+      if (typeof reference !== "string") return node;
+      const target = resolveReference(document, reference);
+      return isRecord(target) ? target : node;
+    };
+    resolvers.set(document, resolve);
   }
+  return resolve;
 }

@@ -23,21 +23,21 @@ export function bodyPropertyValues(inputSchema: unknown): string[] {
   if (!Object.hasOwn(properties, REQUEST_BODY_PROPERTY)) return [];
   const resolve = definitionsOf(inputSchema);
   const body = resolve(properties[REQUEST_BODY_PROPERTY]);
-  const values = new Set<string>();
+  const values: string[] = [];
   if (body !== undefined && isSchema(body.properties))
     for (const field of Object.values(body.properties)) addFieldValues(values, field, resolve);
-  return [...values];
+  return values;
 }
 
 /**
- * Adds to `values` the string values one field is limited to, as {@link bodyPropertyValues} reads them:
+ * Adds to `values` (each once) the string values one field is limited to, as {@link bodyPropertyValues} reads them:
  * its own `enum` and `const`, those of its `items` and of its `allOf` / `anyOf` / `oneOf` members; none
  * when they are more than `MOST_FIELD_VALUES`. `resolve` gives the schema a node stands for (a reference
  * followed one level), or `undefined` for a node that is none: the derivation of OpenAPI operations reads
  * the same values straight from the document, through its references.
  */
 export function addFieldValues(
-  values: Set<string>,
+  values: string[],
   field: unknown,
   resolve: (node: unknown) => Schema | undefined,
 ): void {
@@ -56,7 +56,7 @@ export function addFieldValues(
   // A field of many values lists a catalog (event types, currencies, time zones), not the states a
   // method can bring about: it says nothing about what the method does.
   if (own.length > MOST_FIELD_VALUES) return;
-  for (let position = 0; position < own.length; position++) values.add(own[position] as string);
+  for (let position = 0; position < own.length; position++) addValue(values, own[position]);
 }
 
 function addMemberValues(
@@ -78,6 +78,6 @@ function addOwnValues(own: string[], schema: Schema | undefined): void {
   addValue(own, schema.const);
 }
 
-function addValue(own: string[], value: unknown): void {
-  if (typeof value === "string" && value !== "" && !own.includes(value)) own.push(value);
+function addValue(list: string[], value: unknown): void {
+  if (typeof value === "string" && value !== "" && !list.includes(value)) list.push(value);
 }

@@ -14,12 +14,10 @@ type KnownKey = {
 };
 
 /** One distinct content seen in this isolate; its hashes are computed only when someone asks for them. */
-type ContentIdentity = {
-  id: string;
-  hash: string | undefined;
-  valuesHash: string | undefined;
-  description: ConnectorDescription;
-};
+type ContentIdentity = { id: string; hashes: ContentHashes | undefined; description: ConnectorDescription };
+
+/** The stable hashes of one content: of all but the body fields' values, and of those values. */
+type ContentHashes = { hash: string; valuesHash: string };
 
 /** Recent descriptions kept per connector name, to compare a new one with (handles of a few agents). */
 const RECENT_PER_NAME = 4;
@@ -59,9 +57,7 @@ export function descriptionKey(connector: ConnectorDescription): string {
  * `descriptionKeyHashes` in `catalogCacheStatistics`.
  */
 export function descriptionHash(connector: ConnectorDescription): string {
-  const { content } = knownKey(connector);
-  content.hash ??= hashDescription(content.description);
-  return content.hash;
+  return hashesOf(knownKey(connector).content).hash;
 }
 
 /**
@@ -70,9 +66,13 @@ export function descriptionHash(connector: ConnectorDescription): string {
  * {@link descriptionKey} compares. Computed once per distinct content.
  */
 export function descriptionValuesHash(connector: ConnectorDescription): string {
-  const { content } = knownKey(connector);
-  content.valuesHash ??= hashValues(content.description);
-  return content.valuesHash;
+  return hashesOf(knownKey(connector).content).valuesHash;
+}
+
+/** Both hashes of `content`, worked out together on first ask (one pass over its methods). */
+function hashesOf(content: ContentIdentity): ContentHashes {
+  content.hashes ??= hashDescription(content.description);
+  return content.hashes;
 }
 
 function knownKey(connector: ConnectorDescription): KnownKey {
@@ -94,8 +94,7 @@ function knownKey(connector: ConnectorDescription): KnownKey {
     name: connector.name,
     content: twin?.content ?? {
       id: `content-${++contentsSeen}`,
-      hash: undefined,
-      valuesHash: undefined,
+      hashes: undefined,
       description: connector,
     },
   };
@@ -104,32 +103,33 @@ function knownKey(connector: ConnectorDescription): KnownKey {
   return entry;
 }
 
-function hashDescription(connector: ConnectorDescription): string {
+function hashDescription(connector: ConnectorDescription): ContentHashes {
   countCatalogWork("descriptionKeyHashes");
   const parts: unknown[] = [connector.name];
+  // Only the methods that have values, each by its position: most have none.
+  const values: unknown[] = [];
+  let position = 0;
   for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
+    const outline = inputOutline(descriptor);
     parts.push(
       method,
       textOf(descriptor?.description),
       connector.annotations?.[method]?.requiresApproval === true,
-      ...outlineParts(descriptor),
+      outline.properties,
+      outline.bodyProperties,
     );
+    const bodyValues = outline.bodyValues;
+    if (bodyValues !== undefined && bodyValues.length > 0) values.push(position, bodyValues);
+    position++;
   }
   // Hashed a word (not a code unit) a step: a catalog's text is long (GitHub's some 690,000 code units), and
   // a cold isolate hashes it before its first search.
-  return textChecksum(JSON.stringify(parts));
-}
-
-function hashValues(connector: ConnectorDescription): string {
-  const parts: unknown[] = [];
-  for (const descriptor of Object.values(connector.descriptors ?? {}))
-    parts.push(inputOutline(descriptor).bodyValues ?? NO_VALUES);
-  return textChecksum(JSON.stringify(parts));
+  return { hash: textChecksum(JSON.stringify(parts)), valuesHash: textChecksum(JSON.stringify(values)) };
 }
 
 const NO_VALUES: readonly string[] = Object.freeze([]);
 
-/** Whether `left` and `right` agree in everything {@link hashDescription} and {@link hashValues} read. */
+/** Whether `left` and `right` agree in everything {@link hashDescription} reads. */
 function sameIndexedContent(left: ConnectorDescription, right: ConnectorDescription): boolean {
   if (left.name !== right.name) return false;
   const leftMethods = Object.keys(left.descriptors ?? {});
@@ -150,12 +150,6 @@ function sameIndexedContent(left: ConnectorDescription, right: ConnectorDescript
 
 function textOf(value: unknown): string | null {
   return typeof value === "string" ? value : null;
-}
-
-/** What {@link hashDescription} reads of a descriptor's input: the outline's parameter and body field names. */
-function outlineParts(descriptor: { inputSchema?: unknown } | undefined): unknown[] {
-  const outline = inputOutline(descriptor);
-  return [outline.properties, outline.bodyProperties];
 }
 
 /**
