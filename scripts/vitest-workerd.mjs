@@ -4,11 +4,15 @@
 // upstream) and nothing had failed. That abort strikes at random, mostly on busy machines, and takes the
 // files not yet reported with it. The files a run reported as passed are not run again (`--exclude`); a
 // failed test, any other error, or the abort on all attempts fails the run as before. Each retry is announced
-// on stderr with the files it leaves out, so the logs count them.
+// on stderr with the files it leaves out, so the logs count them. A retry waits first, longer each time
+// (CODEMODE_WORKERD_RETRY_PAUSE_MS times the attempt, 5 s by default): the aborts come in bursts while the
+// machine is busiest (on a 2-core CI machine, four back-to-back attempts of one file all aborted before its
+// first test while other suites packed and type-checked), and a pause lets such a burst pass.
 import { spawn } from "node:child_process";
 import { classifyRun, fileTotal, passedFiles } from "./workerd-crash.mjs";
 
-const ATTEMPTS = 4;
+const ATTEMPTS = 5;
+const PAUSE_MS = Number(process.env.CODEMODE_WORKERD_RETRY_PAUSE_MS ?? 5000);
 const args = process.argv.slice(2);
 
 function runOnce(extra) {
@@ -46,9 +50,11 @@ for (let attempt = 1; ; attempt++) {
     );
     process.exit(0);
   }
+  const pause = PAUSE_MS * attempt;
   process.stderr.write(
     `\nvitest-workerd: workerd aborted at isolate shutdown (workerd issue 6506) with no test failed; ` +
-      `running "vitest ${args.join(" ")}" again (attempt ${attempt + 1} of ${ATTEMPTS}) without the ` +
-      `${passed.length} file(s) that passed: ${passed.join(", ") || "none"}\n\n`,
+      `running "vitest ${args.join(" ")}" again (attempt ${attempt + 1} of ${ATTEMPTS}, after ${pause} ms) ` +
+      `without the ${passed.length} file(s) that passed: ${passed.join(", ") || "none"}\n\n`,
   );
+  await new Promise((resolve) => setTimeout(resolve, pause));
 }

@@ -83,7 +83,7 @@ describe("vitest-workerd.mjs", () => {
     );
     chmodSync(fake, 0o755);
     const result = spawnSync(process.execPath, [runner, "run", "--config", "x.ts"], {
-      env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+      env: { ...process.env, PATH: `${dir}:${process.env.PATH}`, CODEMODE_WORKERD_RETRY_PAUSE_MS: "1" },
       encoding: "utf8",
     });
     const count = Number(execFileSync("cat", [join(dir, "count")], { encoding: "utf8" }));
@@ -100,7 +100,7 @@ describe("vitest-workerd.mjs", () => {
     expect(second.startsWith("args: run --config x.ts --exclude ")).toBe(true);
     for (const file of passedFiles(aborted)) expect(second).toContain(`--exclude ${file}`);
     expect(run.stderr).toContain("workerd issue 6506");
-    expect(run.stderr).toContain("attempt 2 of 4");
+    expect(run.stderr).toContain("attempt 2 of 5, after 1 ms");
   });
 
   it("leaves out the files of every earlier attempt", () => {
@@ -123,15 +123,16 @@ describe("vitest-workerd.mjs", () => {
     expect(run.stderr).toContain("after every test file had passed");
   });
 
-  it("fails at once on a failed test, and after four aborts in a row", () => {
+  it("fails at once on a failed test, and after five aborts in a row, each retry waiting longer", () => {
     expect(runWith([["Tests  1 failed | 86 passed (87)", 1]])).toMatchObject({ status: 1, count: 1 });
-    expect(
-      runWith([
-        [aborted, 1],
-        [aborted, 1],
-        [aborted, 1],
-        [aborted, 1],
-      ]),
-    ).toMatchObject({ status: 1, count: 4 });
+    const run = runWith([
+      [aborted, 1],
+      [aborted, 1],
+      [aborted, 1],
+      [aborted, 1],
+      [aborted, 1],
+    ]);
+    expect(run).toMatchObject({ status: 1, count: 5 });
+    expect(run.stderr.match(/after \d+ ms/g)).toEqual(["after 1 ms", "after 2 ms", "after 3 ms", "after 4 ms"]);
   });
 });
