@@ -163,51 +163,33 @@ describe("catalog caches by content", () => {
     );
   });
 
-  it("builds the snippet index again when only the values of a snippet's body field change", () => {
-    const marker = `snippet-values-${Math.floor(Math.random() * 1e9)}`;
-    const snippets = (values: string[]) => [
+  it.each([
+    [
+      "nested input field names",
+      (variant: number) => ({
+        options: { type: "object", properties: { [`field${variant}`]: { type: "string" } } },
+      }),
+    ],
+    [
+      "body field values",
+      (variant: number) => ({
+        body: { type: "object", properties: { period: { enum: [`period${variant}`] } } },
+      }),
+    ],
+  ])("builds the snippet index again when only a snippet's %s change", (label, properties) => {
+    const marker = `snippet-${label.replace(/ /g, "-")}-${Math.floor(Math.random() * 1e9)}`;
+    const snippets = (variant: number) => [
       {
         name: marker,
         description: "Runs a report",
         code: "async () => 1",
         savedAt: 0,
-        inputSchema: {
-          type: "object" as const,
-          properties: {
-            body: {
-              type: "object" as const,
-              properties: { period: { type: "string" as const, enum: values } },
-            },
-          },
-        },
+        inputSchema: { type: "object", properties: properties(variant) },
       },
     ];
-    searchCatalog("report", [], snippets(["daily", "weekly"]));
-    expect(
-      countedWork(() => searchCatalog("report", [], snippets(["daily", "weekly"]))).snippetIndexBuilds,
-    ).toBe(0);
-    expect(countedWork(() => searchCatalog("report", [], snippets(["monthly"]))).snippetIndexBuilds).toBe(1);
-  });
-
-  it("builds the snippet index again when only a snippet's nested input field names change", () => {
-    const marker = `snippet-body-${Math.floor(Math.random() * 1e9)}`;
-    const snippets = (field: string) => [
-      {
-        name: marker,
-        description: "Runs a report",
-        code: "async () => 1",
-        savedAt: 0,
-        inputSchema: {
-          type: "object" as const,
-          properties: {
-            options: { type: "object" as const, properties: { [field]: { type: "string" as const } } },
-          },
-        },
-      },
-    ];
-    searchCatalog("report", [], snippets("region"));
-    expect(countedWork(() => searchCatalog("report", [], snippets("region"))).snippetIndexBuilds).toBe(0);
-    expect(countedWork(() => searchCatalog("report", [], snippets("currency"))).snippetIndexBuilds).toBe(1);
+    searchCatalog("report", [], snippets(1));
+    expect(countedWork(() => searchCatalog("report", [], snippets(1))).snippetIndexBuilds).toBe(0);
+    expect(countedWork(() => searchCatalog("report", [], snippets(2))).snippetIndexBuilds).toBe(1);
   });
 
   it("derives an OpenAPI document once per content, and hands every caller its own array", () => {
