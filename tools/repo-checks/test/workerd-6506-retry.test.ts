@@ -133,6 +133,11 @@ describe("vitest-workerd.mjs", () => {
       [aborted, 1],
     ]);
     expect(run).toMatchObject({ status: 1, count: 5 });
-    expect(run.stderr.match(/after \d+ ms/g)).toEqual(["after 1 ms", "after 2 ms", "after 3 ms", "after 4 ms"]);
+    expect(run.stderr.match(/after \d+ ms/g)).toEqual([
+      "after 1 ms",
+      "after 2 ms",
+      "after 3 ms",
+      "after 4 ms",
+    ]);
   });
 });
