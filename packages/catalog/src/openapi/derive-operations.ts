@@ -2,6 +2,7 @@ import { CodemodeError } from "@codemode/runtime-core";
 import type { JSONSchema7 } from "json-schema";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
+import { REQUEST_BODY_PROPERTY } from "../search/body-values.ts";
 import { recordInputOutline } from "../search/input-outline.ts";
 import { resolveObject, textField } from "./document-objects.ts";
 import type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
@@ -189,12 +190,14 @@ function operationShape(source: OperationSource, annotated: boolean): OperationS
   const body = specified.body ?? requestBody(spec, operation);
   const hasBody =
     body !== undefined &&
-    !specified.parameters.some((parameter) => parameter.in === "path" && parameter.name === "body");
+    !specified.parameters.some(
+      (parameter) => parameter.in === "path" && parameter.name === REQUEST_BODY_PROPERTY,
+    );
   const taken = new Set<string>();
   const inputParameters: ParameterSpecification[] = [];
   for (const parameter of specified.parameters) {
     if (taken.has(parameter.name)) continue; // the same name in two locations: first one wins
-    if (hasBody && parameter.name === "body") continue; // the request body owns the `body` key
+    if (hasBody && parameter.name === REQUEST_BODY_PROPERTY) continue; // the request body owns the key
     taken.add(parameter.name);
     inputParameters.push(parameter);
   }
@@ -273,9 +276,9 @@ function deriveOperation(source: OperationSource, definitions: SchemaDefinitions
   }
   if (hasBody && body !== undefined) {
     const rewritten = definitions.rewrite(body.schema);
-    properties.body = withDescription(rewritten.schema, body.description);
+    properties[REQUEST_BODY_PROPERTY] = withDescription(rewritten.schema, body.description);
     inputReferences.push(rewritten.references);
-    if (body.required) required.push("body");
+    if (body.required) required.push(REQUEST_BODY_PROPERTY);
   }
   const inputDefinitions = definitions.definitionsFor(
     inputReferences.flatMap((references) => [...references]),

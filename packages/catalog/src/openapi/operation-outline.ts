@@ -1,6 +1,6 @@
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import { addFieldValues, REQUEST_BODY_PROPERTY } from "../search/body-values.ts";
-import type { InputOutline } from "../search/input-outline.ts";
+import { type InputOutline, NO_BODY_VALUES } from "../search/input-outline.ts";
 import { resolveReference } from "./document-objects.ts";
 import type { BodySpecification, ParameterSpecification } from "./operation-parameters.ts";
 
@@ -20,8 +20,8 @@ export interface InputParts {
  * likewise, one level at each step, as the derived schema's `$defs` are followed. A reference reaches the
  * same object in the document as the derived `$ref` does in `$defs`, however either spells it (escaped,
  * percent-encoded, or through a key with a `%` in it), so the two agree. A document that contains itself
- * (an object among its own properties, which only a document built in code can) is the exception: the
- * derivation cuts such a cycle short, this reads through it.
+ * (an object among its own properties: built in code, or parsed from YAML with a recursive alias) is the
+ * exception: the derivation cuts such a cycle short, this reads through it.
  */
 export function inputOutlineOf(document: SchemaObject, parts: InputParts): InputOutline {
   const withBody = parts.hasBody && parts.body !== undefined;
@@ -90,14 +90,12 @@ function readFields(
   }
 }
 
-const NO_VALUES: readonly string[] = Object.freeze([]);
-
 function outlineOf(properties: string[], fields: FieldsRead): InputOutline {
   // Most bodies have no values: one shared empty list.
   return {
     properties,
     bodyProperties: fields.names,
-    bodyValues: fields.values.length === 0 ? NO_VALUES : fields.values,
+    bodyValues: fields.values.length === 0 ? NO_BODY_VALUES : fields.values,
   };
 }
 

@@ -11,7 +11,7 @@ export type Schema = Record<string, unknown>;
  */
 export function bodyPropertyNames(inputSchema: unknown): string[] {
   if (!isSchema(inputSchema) || !isSchema(inputSchema.properties)) return [];
-  const resolve = definitionsOf(inputSchema);
+  const resolve = definitionResolver(inputSchema);
   const names: string[] = [];
   for (const property of Object.values(inputSchema.properties)) {
     const schema = resolve(property);
@@ -25,7 +25,7 @@ export function bodyPropertyNames(inputSchema: unknown): string[] {
  * level (its pointer unescaped and percent-decoded as a URI fragment, as the derivation of OpenAPI
  * operations writes it), else the node itself; `undefined` for a node that is no schema object.
  */
-export function definitionsOf(inputSchema: Schema): (node: unknown) => Schema | undefined {
+export function definitionResolver(inputSchema: Schema): (node: unknown) => Schema | undefined {
   const definitions = inputSchema.$defs;
   return (node) => {
     if (!isSchema(node)) return undefined;

@@ -1,9 +1,10 @@
-import { definitionsOf, isSchema, type Schema } from "./body-properties.ts";
+import { definitionResolver, isSchema, type Schema } from "./body-properties.ts";
 import { MOST_FIELD_VALUES } from "./ranking-parameters.ts";
 
 /**
- * The input property that holds a method's request body: where an OpenAPI operation's input keeps it
- * (`OpenApiConnector`, as the reference's does), beside the path, query and header parameters.
+ * The input property that holds a method's request body: the key an OpenAPI operation's input keeps it
+ * under, beside its path, query and header parameters (in `OpenApiConnector`'s tools, and in the
+ * reference implementation's).
  */
 export const REQUEST_BODY_PROPERTY = "body";
 
@@ -21,7 +22,7 @@ export function bodyPropertyValues(inputSchema: unknown): string[] {
   if (!isSchema(inputSchema) || !isSchema(inputSchema.properties)) return [];
   const properties = inputSchema.properties;
   if (!Object.hasOwn(properties, REQUEST_BODY_PROPERTY)) return [];
-  const resolve = definitionsOf(inputSchema);
+  const resolve = definitionResolver(inputSchema);
   const body = resolve(properties[REQUEST_BODY_PROPERTY]);
   const values: string[] = [];
   if (body !== undefined && isSchema(body.properties))
@@ -30,9 +31,9 @@ export function bodyPropertyValues(inputSchema: unknown): string[] {
 }
 
 /**
- * Adds to `values` (each once) the string values one field is limited to, as {@link bodyPropertyValues} reads them:
- * its own `enum` and `const`, those of its `items` and of its `allOf` / `anyOf` / `oneOf` members; none
- * when they are more than `MOST_FIELD_VALUES`. `resolve` gives the schema a node stands for (a reference
+ * Adds to `values` (each once) the string values one field is limited to, as {@link bodyPropertyValues}
+ * reads them: its own `enum` and `const`, those of its `items` and of its `allOf` / `anyOf` / `oneOf`
+ * members; none when they are more than `MOST_FIELD_VALUES`. `resolve` gives the schema a node stands for (a reference
  * followed one level), or `undefined` for a node that is none: the derivation of OpenAPI operations reads
  * the same values straight from the document, through its references.
  */

@@ -2,7 +2,7 @@ import type { ConnectorDescription } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { RecentlyUsed } from "../content-hash.ts";
 import { textChecksum } from "./index-checksum.ts";
-import { inputOutline, recordedInputOutline } from "./input-outline.ts";
+import { bodyValuesOf, inputOutline, recordedInputOutline } from "./input-outline.ts";
 
 type KnownKey = {
   description: ConnectorDescription;
@@ -118,16 +118,14 @@ function hashDescription(connector: ConnectorDescription): ContentHashes {
       outline.properties,
       outline.bodyProperties,
     );
-    const bodyValues = outline.bodyValues;
-    if (bodyValues !== undefined && bodyValues.length > 0) values.push(position, bodyValues);
+    const bodyValues = bodyValuesOf(outline);
+    if (bodyValues.length > 0) values.push(position, bodyValues);
     position++;
   }
   // Hashed a word (not a code unit) a step: a catalog's text is long (GitHub's some 690,000 code units), and
   // a cold isolate hashes it before its first search.
   return { hash: textChecksum(JSON.stringify(parts)), valuesHash: textChecksum(JSON.stringify(values)) };
 }
-
-const NO_VALUES: readonly string[] = Object.freeze([]);
 
 /** Whether `left` and `right` agree in everything {@link hashDescription} reads. */
 function sameIndexedContent(left: ConnectorDescription, right: ConnectorDescription): boolean {
@@ -171,7 +169,7 @@ function sameSearchedOutline(
     leftOutline === rightOutline ||
     (sameNames(leftOutline.properties, rightOutline.properties) &&
       sameNames(leftOutline.bodyProperties, rightOutline.bodyProperties) &&
-      sameNames(leftOutline.bodyValues ?? NO_VALUES, rightOutline.bodyValues ?? NO_VALUES))
+      sameNames(bodyValuesOf(leftOutline), bodyValuesOf(rightOutline)))
   );
 }
 

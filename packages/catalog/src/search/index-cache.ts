@@ -29,7 +29,8 @@ const snippetIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPA
  *    connectors per request does) describes them into new objects; their content key (names, descriptions,
  *    approval annotations, parameter and body field names, the body fields' values: all the index reads)
  *    finds the index already built in this isolate (see `descriptionKey`: a description equal to a recent
- *    one is matched by comparing, not hashing). When only some connectors changed, the analyzed documents of the others are reused.
+ *    one is matched by comparing, not hashing). When only some connectors changed, the analyzed documents
+ *    of the others are reused.
  *
  * Descriptions are treated as immutable values: to change one, pass a new object.
  */

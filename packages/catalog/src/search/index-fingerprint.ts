@@ -1,5 +1,5 @@
 import { analyzeText, searchWords } from "./analyze-text.ts";
-import { bodyPropertyNames, definitionsOf } from "./body-properties.ts";
+import { bodyPropertyNames, definitionResolver } from "./body-properties.ts";
 import { addFieldValues, bodyPropertyValues } from "./body-values.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
 import { ACRONYM_MARK, BODY_MARK, documentTerms, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
@@ -66,7 +66,7 @@ export function analyzerParts(): FingerprintPart[] {
     ["outlineOfSchema", outlineOfSchema],
     ["propertyNames", propertyNames],
     ["bodyPropertyNames", bodyPropertyNames],
-    ["definitionsOf", definitionsOf],
+    ["definitionResolver", definitionResolver],
     ["bodyPropertyValues", bodyPropertyValues],
     ["addFieldValues", addFieldValues],
     ["withoutLinks", withoutLinks],

@@ -5,8 +5,9 @@ import { bodyPropertyValues } from "./body-values.ts";
  * What search reads of a method's input schema: the names of its top-level properties (the parameters,
  * `propertyNames`), the property names of its object parameters (the request body's fields,
  * `bodyPropertyNames`), both in order, and the string values the request body's fields are limited to
- * (`bodyPropertyValues`; absent in an outline recorded by a caller that predates them: read as none). A description whose schemas are derived only when something asks for
- * them (`OpenApiConnector`'s) carries its outline beside them, so searching derives no schema.
+ * (`bodyPropertyValues`; absent in an outline recorded by a caller that predates them: read as none). A
+ * description whose schemas are derived only when something asks for them (`OpenApiConnector`'s) carries
+ * its outline beside them, so searching derives no schema.
  */
 export type InputOutline = {
   readonly properties: readonly string[];
@@ -45,6 +46,14 @@ export function outlineOfSchema(inputSchema: unknown): InputOutline {
     bodyProperties: bodyPropertyNames(inputSchema),
     bodyValues: bodyPropertyValues(inputSchema),
   };
+}
+
+/** No values: one shared, frozen empty list. */
+export const NO_BODY_VALUES: readonly string[] = Object.freeze([]);
+
+/** The outline's body field values, none for an outline recorded without them. */
+export function bodyValuesOf(outline: InputOutline): readonly string[] {
+  return outline.bodyValues ?? NO_BODY_VALUES;
 }
 
 const EMPTY_OUTLINE: InputOutline = Object.freeze({ properties: [], bodyProperties: [], bodyValues: [] });

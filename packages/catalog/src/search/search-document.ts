@@ -3,7 +3,7 @@ import { searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { bodyPropertyValues } from "./body-values.ts";
 import { leadSentence, proseLeadSentence, withoutLinks } from "./description-text.ts";
-import { inputOutline, propertyNames } from "./input-outline.ts";
+import { bodyValuesOf, inputOutline, propertyNames } from "./input-outline.ts";
 import { splitWords } from "./split-words.ts";
 
 /** The fields a document is searched by; each holds its words (split, lowercased, no stop words, not stemmed). */
@@ -56,8 +56,6 @@ export type SearchDocument = {
  */
 export const SNIPPET_CONNECTOR = "snippet";
 
-const NO_VALUES: readonly string[] = Object.freeze([]);
-
 /** One document per method of each connector, in connector and then declaration order. */
 export function methodDocuments(connectors: readonly ConnectorDescription[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
@@ -83,7 +81,7 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
           description: searchWords(prose),
           parameters: searchWords(outline.properties.join(" ")),
           body: searchWords(outline.bodyProperties.join(" ")),
-          values: searchWords((outline.bodyValues ?? NO_VALUES).join(" ")),
+          values: searchWords(bodyValuesOf(outline).join(" ")),
         },
         spelledName: spell(method),
         spelledPath: spell(path),
