@@ -12,8 +12,14 @@ import { spawn } from "node:child_process";
 import { classifyRun, fileTotal, passedFiles } from "./workerd-crash.mjs";
 
 const ATTEMPTS = 5;
-const PAUSE_MS = Number(process.env.CODEMODE_WORKERD_RETRY_PAUSE_MS ?? 5000);
+const PAUSE_MS = pauseOf(process.env.CODEMODE_WORKERD_RETRY_PAUSE_MS);
 const args = process.argv.slice(2);
+
+/** The pause in ms before the first retry: the variable when it is a whole number of ms, else 5 s. */
+function pauseOf(text) {
+  const value = text === undefined || text.trim() === "" ? Number.NaN : Number(text);
+  return Number.isInteger(value) && value >= 0 ? value : 5000;
+}
 
 function runOnce(extra) {
   return new Promise((resolve) => {

@@ -122,6 +122,11 @@ describe("catalog caches by content", () => {
     expect(methodCatalogKey(catalog("due_date"))).not.toBe(methodCatalogKey(catalog("priority")));
   });
 
+  it("keeps the key method vectors are stored under (a change embeds every catalog again: change it on purpose)", () => {
+    // Pinned since before the body fields' values were indexed: the vectors embed names and descriptions only.
+    expect(methodCatalogKey(sampleConnectors())).toBe("a630974d393a9103");
+  });
+
   it("builds again when only the values a body field is limited to change, so search ranks on the new values", () => {
     const marker = `content-values-${Math.floor(Math.random() * 1e9)}`;
     const catalog = (values: string[]) => [
