@@ -1,7 +1,5 @@
 import { resolveLocalReference } from "../json-schema/json-pointer.ts";
-
-/** A JSON Schema object, as search reads one. */
-export type Schema = Record<string, unknown>;
+import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
 
 /**
  * The property names of a method's object parameters (the request body's fields: `title`, `state`,
@@ -10,12 +8,12 @@ export type Schema = Record<string, unknown>;
  * about the method, not about the nested objects it mentions. In order, duplicates kept.
  */
 export function bodyPropertyNames(inputSchema: unknown): string[] {
-  if (!isSchema(inputSchema) || !isSchema(inputSchema.properties)) return [];
+  if (!isRecord(inputSchema) || !isRecord(inputSchema.properties)) return [];
   const resolve = definitionResolver(inputSchema);
   const names: string[] = [];
   for (const property of Object.values(inputSchema.properties)) {
     const schema = resolve(property);
-    if (schema && isSchema(schema.properties)) names.push(...Object.keys(schema.properties));
+    if (schema && isRecord(schema.properties)) names.push(...Object.keys(schema.properties));
   }
   return names;
 }
@@ -25,21 +23,16 @@ export function bodyPropertyNames(inputSchema: unknown): string[] {
  * level (its pointer unescaped and percent-decoded as a URI fragment, as the derivation of OpenAPI
  * operations writes it), else the node itself; `undefined` for a node that is no schema object.
  */
-export function definitionResolver(inputSchema: Schema): (node: unknown) => Schema | undefined {
+export function definitionResolver(inputSchema: SchemaObject): (node: unknown) => SchemaObject | undefined {
   const definitions = inputSchema.$defs;
   return (node) => {
-    if (!isSchema(node)) return undefined;
+    if (!isRecord(node)) return undefined;
     const reference = node.$ref;
-    if (typeof reference !== "string" || !isSchema(definitions) || !reference.startsWith(DEFINITIONS_POINTER))
+    if (typeof reference !== "string" || !isRecord(definitions) || !reference.startsWith(DEFINITIONS_POINTER))
       return node;
     const target = resolveLocalReference(inputSchema, reference);
-    return isSchema(target) ? target : node;
+    return isRecord(target) ? target : node;
   };
 }
 
 const DEFINITIONS_POINTER = "#/$defs/";
-
-/** Whether `value` is a schema object (not an array, not a boolean schema). */
-export function isSchema(value: unknown): value is Schema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

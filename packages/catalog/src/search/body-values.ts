@@ -1,4 +1,5 @@
-import { definitionResolver, isSchema, type Schema } from "./body-properties.ts";
+import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
+import { definitionResolver } from "./body-properties.ts";
 import { MOST_FIELD_VALUES } from "./ranking-parameters.ts";
 
 /**
@@ -19,13 +20,13 @@ export const REQUEST_BODY_PROPERTY = "body";
  * `MOST_FIELD_VALUES` values gives none. Each value once, in order, the empty string left out.
  */
 export function bodyPropertyValues(inputSchema: unknown): string[] {
-  if (!isSchema(inputSchema) || !isSchema(inputSchema.properties)) return [];
+  if (!isRecord(inputSchema) || !isRecord(inputSchema.properties)) return [];
   const properties = inputSchema.properties;
   if (!Object.hasOwn(properties, REQUEST_BODY_PROPERTY)) return [];
   const resolve = definitionResolver(inputSchema);
   const body = resolve(properties[REQUEST_BODY_PROPERTY]);
   const values: string[] = [];
-  if (body !== undefined && isSchema(body.properties))
+  if (body !== undefined && isRecord(body.properties))
     for (const field of Object.values(body.properties)) addFieldValues(values, field, resolve);
   return values;
 }
@@ -33,14 +34,14 @@ export function bodyPropertyValues(inputSchema: unknown): string[] {
 /**
  * Adds to `values` (each once) the string values one field is limited to, as {@link bodyPropertyValues}
  * reads them: its own `enum` and `const`, those of its `items` and of its `allOf` / `anyOf` / `oneOf`
- * members; none when they are more than `MOST_FIELD_VALUES`. `resolve` gives the schema a node stands for (a reference
- * followed one level), or `undefined` for a node that is none: the derivation of OpenAPI operations reads
- * the same values straight from the document, through its references.
+ * members; none when they are more than `MOST_FIELD_VALUES`. `resolve` gives the schema a node stands for
+ * (a reference followed one level), or `undefined` for a node that is none: the derivation of OpenAPI
+ * operations reads the same values straight from the document, through its references.
  */
 export function addFieldValues(
   values: string[],
   field: unknown,
-  resolve: (node: unknown) => Schema | undefined,
+  resolve: (node: unknown) => SchemaObject | undefined,
 ): void {
   const schema = resolve(field);
   if (schema === undefined) return;
@@ -63,14 +64,14 @@ export function addFieldValues(
 function addMemberValues(
   own: string[],
   members: unknown,
-  resolve: (node: unknown) => Schema | undefined,
+  resolve: (node: unknown) => SchemaObject | undefined,
 ): void {
   if (!Array.isArray(members)) return;
   for (let position = 0; position < members.length; position++) addOwnValues(own, resolve(members[position]));
 }
 
 /** Adds `schema`'s own string `enum` values and `const` to `own`, each once, the empty string left out. */
-function addOwnValues(own: string[], schema: Schema | undefined): void {
+function addOwnValues(own: string[], schema: SchemaObject | undefined): void {
   if (schema === undefined) return;
   const listed = schema.enum;
   if (Array.isArray(listed))

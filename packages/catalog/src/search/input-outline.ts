@@ -56,7 +56,11 @@ export function bodyValuesOf(outline: InputOutline): readonly string[] {
   return outline.bodyValues ?? NO_BODY_VALUES;
 }
 
-const EMPTY_OUTLINE: InputOutline = Object.freeze({ properties: [], bodyProperties: [], bodyValues: [] });
+const EMPTY_OUTLINE: InputOutline = Object.freeze({
+  properties: [],
+  bodyProperties: [],
+  bodyValues: NO_BODY_VALUES,
+});
 
 /** The names of the top-level properties of an object schema, in order: the parameter names a search reads. */
 export function propertyNames(schema: unknown): string[] {
