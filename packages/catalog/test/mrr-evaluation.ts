@@ -143,7 +143,7 @@ export type OurDescription = { description: ConnectorDescription; resolveTool: T
 
 /**
  * Builds the connector description our ranking searches from our catalog's `deriveOpenApiOperations(spec)`:
- * each operation's name, description and input schema, as our OpenAPI connector describes them.
+ * each operation's name, description, input schema and output schema, as our OpenAPI connector describes them.
  */
 export function createOurDescription(spec: OpenApiDocument): OurDescription {
   const descriptors: JsonSchemaToolDescriptors = {};
@@ -152,6 +152,7 @@ export function createOurDescription(spec: OpenApiDocument): OurDescription {
     descriptors[operation.name] = {
       ...(operation.description === undefined ? {} : { description: operation.description }),
       inputSchema: operation.inputSchema,
+      ...(operation.outputSchema === undefined ? {} : { outputSchema: operation.outputSchema }),
     };
     byOperation.set(operationKey(operation.method, operation.path), operation.name);
   }

@@ -65,6 +65,7 @@ export function describeQuerySetApi(
     descriptors[operation.name] = {
       ...(operation.description === undefined ? {} : { description: operation.description }),
       inputSchema: operation.inputSchema,
+      ...(operation.outputSchema === undefined ? {} : { outputSchema: operation.outputSchema }),
     };
   }
   return { name, descriptors };

@@ -224,8 +224,9 @@ function outlinedOperation(source: OperationSource, schemas: () => OpenApiOperat
   }
   if (description !== undefined) optional.description = description;
   // Object literals with getters (cheaper than `defineProperty`), in the fully derived operation's key order.
+  const response = responseSchema(source.spec, source.operation);
   const operation: OpenApiOperation =
-    responseSchema(source.spec, source.operation) === undefined
+    response === undefined
       ? {
           name,
           method,
@@ -251,7 +252,7 @@ function outlinedOperation(source: OperationSource, schemas: () => OpenApiOperat
             return schemas().outputSchema;
           },
         };
-  recordInputOutline(operation, inputOutlineOf(source.spec, shape));
+  recordInputOutline(operation, inputOutlineOf(source.spec, shape, response));
   return operation;
 }
 

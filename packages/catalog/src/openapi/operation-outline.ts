@@ -1,6 +1,7 @@
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import { addFieldValues, REQUEST_BODY_PROPERTY } from "../search/body-values.ts";
-import { type InputOutline, NO_BODY_VALUES } from "../search/input-outline.ts";
+import { EMPTY_LIST, type InputOutline } from "../search/input-outline.ts";
+import { readResponseProperties } from "../search/response-properties.ts";
 import { resolveReference } from "./document-objects.ts";
 import type { BodySpecification, ParameterSpecification } from "./operation-parameters.ts";
 
@@ -13,19 +14,21 @@ export interface InputParts {
 }
 
 /**
- * The outline of the input schema the operation's derivation would build (`propertyNames`,
- * `bodyPropertyNames` and `bodyPropertyValues` of it), read from the document without copying a schema:
+ * The outline of the schemas the operation's derivation would build (`propertyNames`,
+ * `bodyPropertyNames` and `bodyPropertyValues` of its input), read from the document without copying a schema:
  * the top-level keys are the parameter names and `body`; a property's own fields are those of the schema a
  * `$ref` names, else its own, and the body's fields' values are read through the document's references
  * likewise, one level at each step, as the derived schema's `$defs` are followed. A reference reaches the
  * same object in the document as the derived `$ref` does in `$defs`, however either spells it (escaped,
  * percent-encoded, or through a key with a `%` in it), so the two agree. A document that contains itself
  * (an object among its own properties: built in code, or parsed from YAML with a recursive alias) is the
- * exception: the derivation cuts such a cycle short, this reads through it.
+ * exception: the derivation cuts such a cycle short, this reads through it. The result's property names
+ * (`responsePropertyNames` of the derived output schema) are read from `response`, the document's schema
+ * of the result (`responseSchema`, `undefined` when there is none), through its references likewise.
  */
-export function inputOutlineOf(document: SchemaObject, parts: InputParts): InputOutline {
+export function inputOutlineOf(document: SchemaObject, parts: InputParts, response: unknown): InputOutline {
   const withBody = parts.hasBody && parts.body !== undefined;
-  if (!inListedOrder(parts.inputParameters)) return outlineByRecord(document, parts);
+  if (!inListedOrder(parts.inputParameters)) return outlineByRecord(document, parts, response);
   const properties: string[] = [];
   const fields: FieldsRead = { names: [], values: [] };
   const resolve = resolverOf(document);
@@ -37,7 +40,7 @@ export function inputOutlineOf(document: SchemaObject, parts: InputParts): Input
     readFields(fields, parts.body?.schema, true, resolve);
     properties.push(REQUEST_BODY_PROPERTY);
   }
-  return outlineOf(properties, fields);
+  return outlineOf(properties, fields, readResponseProperties(response, resolve));
 }
 
 /**
@@ -55,7 +58,7 @@ function inListedOrder(parameters: readonly ParameterSpecification[]): boolean {
 }
 
 /** {@link inputOutlineOf} through an object keyed like the derived schema's `properties`, in its order. */
-function outlineByRecord(document: SchemaObject, parts: InputParts): InputOutline {
+function outlineByRecord(document: SchemaObject, parts: InputParts, response: unknown): InputOutline {
   const schemas: Record<string, unknown> = {};
   for (const parameter of parts.inputParameters) setOwn(schemas, parameter.name, parameter.schema);
   if (parts.hasBody && parts.body !== undefined) schemas[REQUEST_BODY_PROPERTY] = parts.body.schema;
@@ -63,7 +66,7 @@ function outlineByRecord(document: SchemaObject, parts: InputParts): InputOutlin
   const resolve = resolverOf(document);
   const keys = Object.keys(schemas);
   for (const key of keys) readFields(fields, schemas[key], key === REQUEST_BODY_PROPERTY, resolve);
-  return outlineOf(keys, fields);
+  return outlineOf(keys, fields, readResponseProperties(response, resolve));
 }
 
 /** What the input's properties' schemas say of their fields: their names, and the request body's values. */
@@ -90,12 +93,13 @@ function readFields(
   }
 }
 
-function outlineOf(properties: string[], fields: FieldsRead): InputOutline {
+function outlineOf(properties: string[], fields: FieldsRead, responseProperties: string[]): InputOutline {
   // Most bodies have no values: one shared empty list.
   return {
     properties,
     bodyProperties: fields.names,
-    bodyValues: fields.values.length === 0 ? NO_BODY_VALUES : fields.values,
+    bodyValues: fields.values.length === 0 ? EMPTY_LIST : fields.values,
+    responseProperties: responseProperties.length === 0 ? EMPTY_LIST : responseProperties,
   };
 }
 

@@ -2,7 +2,7 @@ import type { ConnectorDescription } from "@codemode/runtime-core";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { RecentlyUsed } from "../content-hash.ts";
 import { textChecksum } from "./index-checksum.ts";
-import { bodyValuesOf, inputOutline, recordedInputOutline } from "./input-outline.ts";
+import { bodyValuesOf, inputOutline, recordedInputOutline, responsePropertiesOf } from "./input-outline.ts";
 
 type KnownKey = {
   description: ConnectorDescription;
@@ -16,8 +16,11 @@ type KnownKey = {
 /** One distinct content seen in this isolate; its hashes are computed only when someone asks for them. */
 type ContentIdentity = { id: string; hashes: ContentHashes | undefined; description: ConnectorDescription };
 
-/** The stable hashes of one content: of all but the body fields' values, and of those values. */
-type ContentHashes = { hash: string; valuesHash: string };
+/**
+ * The stable hashes of one content: of all but the body fields' values and the results' property names,
+ * and of those (the detail).
+ */
+type ContentHashes = { hash: string; detailHash: string };
 
 /** Recent descriptions kept per connector name, to compare a new one with (handles of a few agents). */
 const RECENT_PER_NAME = 4;
@@ -31,9 +34,9 @@ let contentsSeen = 0;
 /**
  * The in-isolate content key of one connector description: equal for descriptions that agree in what a
  * search index reads from them (the name, and per method the name, description, approval annotation,
- * parameter names, body field names and the values the body's fields are limited to, in order), different
- * otherwise. It keys in-memory caches only; {@link descriptionHash} and {@link descriptionValuesHash} are
- * the stable forms.
+ * parameter names, body field names, the values the body's fields are limited to and the property names of
+ * its result, in order), different otherwise. It keys in-memory caches only; {@link descriptionHash} and
+ * {@link descriptionDetailHash} are the stable forms.
  *
  * Found without reading the descriptions' text in the two cases a runtime meets on every request:
  * 1. the same description object again (its `descriptors` and `annotations` unchanged), by identity;
@@ -50,23 +53,24 @@ export function descriptionKey(connector: ConnectorDescription): string {
 }
 
 /**
- * A hash of the content {@link descriptionKey} compares but the body fields' values, the same in every
- * isolate (for keys that are stored: the method vectors of a catalog, which embed names and descriptions
- * only, so a change of values alone does not embed the catalog again; and, with
- * {@link descriptionValuesHash}, its stored index). Computed once per distinct content and counted as
- * `descriptionKeyHashes` in `catalogCacheStatistics`.
+ * A hash of the content {@link descriptionKey} compares but the body fields' values and the results'
+ * property names, the same in every isolate (for keys that are stored: the method vectors of a catalog,
+ * which embed names and descriptions only, so a change of those alone does not embed the catalog again;
+ * and, with {@link descriptionDetailHash}, its stored index). Computed once per distinct content and
+ * counted as `descriptionKeyHashes` in `catalogCacheStatistics`.
  */
 export function descriptionHash(connector: ConnectorDescription): string {
   return hashesOf(knownKey(connector).content).hash;
 }
 
 /**
- * A hash of the values the body fields of every method of `connector` are limited to (per method, in
- * order), the same in every isolate: what {@link descriptionHash} leaves out of the content
- * {@link descriptionKey} compares. Computed once per distinct content.
+ * A hash of the detail of every method of `connector` (per method, in order): the values its body fields
+ * are limited to and the property names of its result, the same in every isolate. It is what
+ * {@link descriptionHash} leaves out of the content {@link descriptionKey} compares. Computed once per
+ * distinct content.
  */
-export function descriptionValuesHash(connector: ConnectorDescription): string {
-  return hashesOf(knownKey(connector).content).valuesHash;
+export function descriptionDetailHash(connector: ConnectorDescription): string {
+  return hashesOf(knownKey(connector).content).detailHash;
 }
 
 /** Both hashes of `content`, worked out together on first ask (one pass over its methods). */
@@ -106,8 +110,8 @@ function knownKey(connector: ConnectorDescription): KnownKey {
 function hashDescription(connector: ConnectorDescription): ContentHashes {
   countCatalogWork("descriptionKeyHashes");
   const parts: unknown[] = [connector.name];
-  // Only the methods that have values, each by its position: most have none.
-  const values: unknown[] = [];
+  // Only the methods that have a detail, each by its position.
+  const detail: unknown[] = [];
   let position = 0;
   for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
     const outline = inputOutline(descriptor);
@@ -119,12 +123,14 @@ function hashDescription(connector: ConnectorDescription): ContentHashes {
       outline.bodyProperties,
     );
     const bodyValues = bodyValuesOf(outline);
-    if (bodyValues.length > 0) values.push(position, bodyValues);
+    const responseProperties = responsePropertiesOf(outline);
+    if (bodyValues.length > 0 || responseProperties.length > 0)
+      detail.push(position, bodyValues, responseProperties);
     position++;
   }
   // Hashed a word (not a code unit) a step: a catalog's text is long (GitHub's some 690,000 code units), and
   // a cold isolate hashes it before its first search.
-  return { hash: textChecksum(JSON.stringify(parts)), valuesHash: textChecksum(JSON.stringify(values)) };
+  return { hash: textChecksum(JSON.stringify(parts)), detailHash: textChecksum(JSON.stringify(detail)) };
 }
 
 /** Whether `left` and `right` agree in everything {@link hashDescription} reads. */
@@ -151,17 +157,22 @@ function textOf(value: unknown): string | null {
 }
 
 /**
- * Whether two descriptors agree in what a search reads of their input (the parameter names, the body's
- * field names, their values): by their recorded outlines where there are (a lazily derived schema stays
- * underived), and where neither has one, by schema identity first.
+ * Whether two descriptors agree in what a search reads of their schemas (the parameter names, the body's
+ * field names, their values, the result's property names): by their recorded outlines where there are (a
+ * lazily derived schema stays underived), and where neither has one, by schema identity first.
  */
 function sameSearchedOutline(
-  left: { inputSchema?: unknown } | undefined,
-  right: { inputSchema?: unknown } | undefined,
+  left: { inputSchema?: unknown; outputSchema?: unknown } | undefined,
+  right: { inputSchema?: unknown; outputSchema?: unknown } | undefined,
 ): boolean {
   const leftRecorded = left === undefined ? undefined : recordedInputOutline(left);
   const rightRecorded = right === undefined ? undefined : recordedInputOutline(right);
-  if (leftRecorded === undefined && rightRecorded === undefined && left?.inputSchema === right?.inputSchema)
+  if (
+    leftRecorded === undefined &&
+    rightRecorded === undefined &&
+    left?.inputSchema === right?.inputSchema &&
+    left?.outputSchema === right?.outputSchema
+  )
     return true;
   const leftOutline = leftRecorded ?? inputOutline(left);
   const rightOutline = rightRecorded ?? inputOutline(right);
@@ -169,7 +180,8 @@ function sameSearchedOutline(
     leftOutline === rightOutline ||
     (sameNames(leftOutline.properties, rightOutline.properties) &&
       sameNames(leftOutline.bodyProperties, rightOutline.bodyProperties) &&
-      sameNames(bodyValuesOf(leftOutline), bodyValuesOf(rightOutline)))
+      sameNames(bodyValuesOf(leftOutline), bodyValuesOf(rightOutline)) &&
+      sameNames(responsePropertiesOf(leftOutline), responsePropertiesOf(rightOutline)))
   );
 }
 

@@ -21,6 +21,12 @@ export const BODY_MARK = "~";
  */
 export const VALUE_MARK = "!";
 
+/**
+ * Marks an index key that holds a stemmed property name of what a method returns
+ * (`response-properties.ts`), kept apart from ordinary words as {@link BODY_MARK}'s are.
+ */
+export const RESPONSE_MARK = "&";
+
 /** Marks an index key that holds the initials of consecutive words (`pr` for "pull request"). */
 export const ACRONYM_MARK = "^";
 
@@ -44,7 +50,11 @@ export type DocumentTerms = {
 const ACRONYM_WINDOWS = [2, 3];
 
 /** Fields whose stems are indexed under a mark of their own, apart from ordinary words. */
-const MARKED_FIELDS: Partial<Record<keyof SearchFields, string>> = { body: BODY_MARK, values: VALUE_MARK };
+const MARKED_FIELDS: Partial<Record<keyof SearchFields, string>> = {
+  body: BODY_MARK,
+  values: VALUE_MARK,
+  response: RESPONSE_MARK,
+};
 
 /** Fields whose words are also indexed as written. */
 const SURFACE_FIELDS: ReadonlySet<keyof SearchFields> = new Set(["name", "summary", "description"]);

@@ -3,7 +3,7 @@ import { countCatalogWork } from "../cache-statistics.ts";
 import { contentHash, RecentlyUsed } from "../content-hash.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { bodyPropertyValues } from "./body-values.ts";
-import { descriptionHash, descriptionKey, descriptionValuesHash } from "./description-key.ts";
+import { descriptionDetailHash, descriptionHash, descriptionKey } from "./description-key.ts";
 import { propertyNames } from "./input-outline.ts";
 import { methodDocuments, type SearchDocument, snippetDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
@@ -78,7 +78,7 @@ export function adoptMethodIndex(connectors: readonly ConnectorDescription[], in
 /**
  * The stable content key of a catalog: a hash of the content {@link methodIndexFor} caches its index by
  * (names, descriptions, approval annotations, parameter and body field names of every method) but the body
- * fields' values ({@link methodValuesKey}), the same in every isolate. Method vectors, which embed names and
+ * fields' values and the results' property names ({@link methodDetailKey}), the same in every isolate. Method vectors, which embed names and
  * descriptions only, are stored under it, so they are computed once per catalog version.
  */
 export function methodCatalogKey(connectors: readonly ConnectorDescription[]): string {
@@ -87,10 +87,11 @@ export function methodCatalogKey(connectors: readonly ConnectorDescription[]): s
 
 /**
  * The stable key of what {@link methodCatalogKey} leaves out of a catalog's indexed content: the values the
- * body fields of every method are limited to. With it, a key covers all an index is built from.
+ * body fields of every method are limited to, and the property names of its result. With it, a key covers
+ * all an index is built from.
  */
-export function methodValuesKey(connectors: readonly ConnectorDescription[]): string {
-  return contentHash(connectors.map(descriptionValuesHash).join(" "));
+export function methodDetailKey(connectors: readonly ConnectorDescription[]): string {
+  return contentHash(connectors.map(descriptionDetailHash).join(" "));
 }
 
 /** The index of `snippets`, cached by array and snippet identity, then by content, like {@link methodIndexFor}. */

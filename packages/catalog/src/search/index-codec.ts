@@ -12,7 +12,7 @@ import { StoredPostings } from "./stored-postings.ts";
  * layout below): a stored index of another version is never read. `index-codec.test.ts` pins the bytes
  * of a sample index under this number, so such a change fails there until it is bumped.
  */
-export const SEARCH_INDEX_FORMAT = 4;
+export const SEARCH_INDEX_FORMAT = 5;
 
 /** First four bytes of an encoded index: "cmix". */
 const MAGIC = 0x78696d63;
@@ -37,6 +37,7 @@ const NO_FIELDS: SearchFields = Object.freeze({
   parameters: NO_WORDS,
   body: NO_WORDS,
   values: NO_WORDS,
+  response: NO_WORDS,
 });
 
 /**

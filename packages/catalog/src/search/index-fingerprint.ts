@@ -2,14 +2,27 @@ import { analyzeText, searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames, definitionResolver } from "./body-properties.ts";
 import { addFieldValues, bodyPropertyValues } from "./body-values.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
-import { ACRONYM_MARK, BODY_MARK, documentTerms, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
+import {
+  ACRONYM_MARK,
+  BODY_MARK,
+  documentTerms,
+  RESPONSE_MARK,
+  SURFACE_MARK,
+  VALUE_MARK,
+} from "./document-terms.ts";
 import { textChecksum } from "./index-checksum.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { cutAt } from "./input-bounds.ts";
 import { inputOutline, outlineOfSchema, propertyNames } from "./input-outline.ts";
 import { qualifierTerms } from "./name-coverage.ts";
 import { nameAction } from "./query-intent.ts";
-import { FIELD_WEIGHTING, MOST_FIELD_VALUES, TERM_SATURATION } from "./ranking-parameters.ts";
+import {
+  FIELD_WEIGHTING,
+  MOST_FIELD_VALUES,
+  MOST_RESPONSE_PROPERTIES,
+  TERM_SATURATION,
+} from "./ranking-parameters.ts";
+import { readResponseProperties, responsePropertyNames } from "./response-properties.ts";
 import { methodDocuments, SEARCH_FIELDS, snippetDocuments, spell } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 import { MAX_WORD_LENGTH, splitWords, splitWordsByPattern } from "./split-words.ts";
@@ -40,10 +53,11 @@ export function analyzerParts(): FingerprintPart[] {
     ["fieldWeighting", FIELD_WEIGHTING],
     ["termSaturation", TERM_SATURATION],
     ["mostFieldValues", MOST_FIELD_VALUES],
+    ["mostResponseProperties", MOST_RESPONSE_PROPERTIES],
     ["relatedWordGroups", RELATED_WORD_GROUPS],
     ["stopWords", [...STOP_WORDS]],
     ["searchFields", SEARCH_FIELDS],
-    ["marks", [SURFACE_MARK, BODY_MARK, VALUE_MARK, ACRONYM_MARK, PHRASE_MARK]],
+    ["marks", [SURFACE_MARK, BODY_MARK, VALUE_MARK, RESPONSE_MARK, ACRONYM_MARK, PHRASE_MARK]],
     ["maxWordLength", MAX_WORD_LENGTH],
     ["methodDocuments", methodDocuments],
     ["snippetDocuments", snippetDocuments],
@@ -69,6 +83,8 @@ export function analyzerParts(): FingerprintPart[] {
     ["definitionResolver", definitionResolver],
     ["bodyPropertyValues", bodyPropertyValues],
     ["addFieldValues", addFieldValues],
+    ["responsePropertyNames", responsePropertyNames],
+    ["readResponseProperties", readResponseProperties],
     ["withoutLinks", withoutLinks],
     ["leadSentence", leadSentence],
     ["encodeSearchIndex", encodeSearchIndex],

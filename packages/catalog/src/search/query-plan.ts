@@ -1,6 +1,6 @@
 import { searchWords } from "./analyze-text.ts";
 import { isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
-import { ACRONYM_MARK, BODY_MARK, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
+import { ACRONYM_MARK, BODY_MARK, RESPONSE_MARK, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
 import {
   askedAgentVerb,
   intentVerbs,
@@ -23,6 +23,7 @@ import {
   MOST_RELATED_WORDS,
   PREFIX_MATCH_CREDIT,
   RELATED_WORD_CREDIT,
+  RESPONSE_WORD_CREDIT,
   SIMILAR_WORD_CREDIT,
   STATE_CHANGE_UPDATE_CREDIT,
   SURFACE_FORM_CREDIT,
@@ -275,6 +276,8 @@ function planWord(
   if (present(bodyTerm)) offer(bodyTerm, BODY_WORD_CREDIT);
   const valueTerm = VALUE_MARK + stem;
   if (present(valueTerm)) offer(valueTerm, VALUE_WORD_CREDIT);
+  const responseTerm = RESPONSE_MARK + stem;
+  if (present(responseTerm)) offer(responseTerm, RESPONSE_WORD_CREDIT);
   if (credits.size === 0) {
     for (const index of similarIn)
       for (const [term, similarity] of index.similarTerms(stem))
@@ -300,7 +303,7 @@ function planWord(
     credit,
     inverseFrequency: related.has(term)
       ? conceptWorth
-      : term === bodyTerm || term === valueTerm
+      : term === bodyTerm || term === valueTerm || term === responseTerm
         ? Math.min(ownWorth, inverseFrequency(term))
         : inverseFrequency(term),
   }));

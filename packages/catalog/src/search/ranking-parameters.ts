@@ -16,6 +16,14 @@ export const BODY_WORD_CREDIT = 0.6;
  */
 export const VALUE_WORD_CREDIT = 1;
 
+/**
+ * Credit for a query word found among the property names of what a method returns
+ * (`response-properties.ts`): "unread" for the method whose results have an `unread` field. Full, as the
+ * `response` field's weight is what keeps it below a method whose name or description says the word; its
+ * keys are marked, so the many fields of large result objects never make an ordinary word look more common.
+ */
+export const RESPONSE_WORD_CREDIT = 1;
+
 /** How one field counts in BM25F: its weight and how strongly its length dampens a match (BM25's `b`). */
 export type FieldWeighting = { weight: number; lengthNormalization: number };
 
@@ -29,7 +37,9 @@ const FIELD_WEIGHT_OF_BODY = 1;
  * connector name only narrows ("github issues"). A value a body field can be set to (`closed`, `APPROVE`)
  * names a state the method can bring about: it weighs what a body field's name earns (its weight times
  * `BODY_WORD_CREDIT`), however many values the method has (few methods have any, so an average length
- * would damp every one that does).
+ * would damp every one that does). The property names of a method's result say what it tells, weakly: they
+ * weigh about a third of a body field's name, and a result with many of them is damped as a long
+ * description is.
  */
 export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting>> = {
   name: { weight: 3, lengthNormalization: 0.5 },
@@ -39,6 +49,7 @@ export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting
   parameters: { weight: 0.5, lengthNormalization: 0.5 },
   body: { weight: FIELD_WEIGHT_OF_BODY, lengthNormalization: 0.75 },
   values: { weight: FIELD_WEIGHT_OF_BODY * BODY_WORD_CREDIT, lengthNormalization: 0 },
+  response: { weight: 0.3, lengthNormalization: 0.75 },
 };
 
 /**
@@ -48,6 +59,13 @@ export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting
  * words would match queries about other things ("create a webhook" in `customer.created`).
  */
 export const MOST_FIELD_VALUES = 16;
+
+/**
+ * Most property names read of a method's result (`responsePropertyNames`), the first met: the result's
+ * own fields come first, and past a few dozen a large object's fields are bookkeeping (`node_id`,
+ * `*_url`) that only blurs what the method tells.
+ */
+export const MOST_RESPONSE_PROPERTIES = 30;
 
 /** BM25's term-frequency saturation: repeating a word helps less and less. */
 export const TERM_SATURATION = 1.2;

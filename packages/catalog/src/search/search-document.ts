@@ -3,7 +3,7 @@ import { searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { bodyPropertyValues } from "./body-values.ts";
 import { leadSentence, proseLeadSentence, withoutLinks } from "./description-text.ts";
-import { bodyValuesOf, inputOutline, propertyNames } from "./input-outline.ts";
+import { bodyValuesOf, inputOutline, propertyNames, responsePropertiesOf } from "./input-outline.ts";
 import { splitWords } from "./split-words.ts";
 
 /** The fields a document is searched by; each holds its words (split, lowercased, no stop words, not stemmed). */
@@ -22,6 +22,8 @@ export type SearchFields = {
   body: string[];
   /** The values those fields are limited to (`bodyPropertyValues`): `closed`, `approve`, `private`. */
   values: string[];
+  /** The property names of what the method returns (`responsePropertyNames`): `unread`, `views`. None for snippets. */
+  response: string[];
 };
 
 /** The field names, in one place so weights and lengths are indexed the same way everywhere. */
@@ -33,6 +35,7 @@ export const SEARCH_FIELDS = [
   "parameters",
   "body",
   "values",
+  "response",
 ] as const satisfies readonly (keyof SearchFields)[];
 
 /** One searchable thing: a connector method or a saved snippet, with what a result reports about it. */
@@ -82,6 +85,7 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
           parameters: searchWords(outline.properties.join(" ")),
           body: searchWords(outline.bodyProperties.join(" ")),
           values: searchWords(bodyValuesOf(outline).join(" ")),
+          response: searchWords(responsePropertiesOf(outline).join(" ")),
         },
         spelledName: spell(method),
         spelledPath: spell(path),
@@ -111,6 +115,7 @@ export function snippetDocuments(snippets: readonly Snippet[]): SearchDocument[]
         parameters: searchWords(propertyNames(snippet.inputSchema).join(" ")),
         body: searchWords(bodyPropertyNames(snippet.inputSchema).join(" ")),
         values: searchWords(bodyPropertyValues(snippet.inputSchema).join(" ")),
+        response: [],
       },
       spelledName: spell(snippet.name),
       spelledPath: spell(snippet.name),

@@ -226,14 +226,16 @@ function averageFieldLengths(analyzed: readonly DocumentTerms[]): Record<keyof S
 
 /**
  * A segmenter whose vocabulary is every word of these documents but the body fields' values (data a
- * method takes, not words the catalog names things with); description words are never split.
+ * method takes, not words the catalog names things with) and its result's property names (the many fields
+ * of large objects, which would split words the catalog names things with); description words are never
+ * split.
  */
 function segmenterFor(documents: readonly SearchDocument[], cache: TermCache): WordSegmenter {
   const knownStems = new Set<string>();
   const proseWords = new Set<string>();
   for (const document of documents) {
     for (const field of SEARCH_FIELDS) {
-      if (field === "values") continue;
+      if (field === "values" || field === "response") continue;
       for (const word of document.fields[field]) knownStems.add(cache.stem(word));
     }
     for (const word of document.fields.description) proseWords.add(word);

@@ -4,8 +4,8 @@ import {
   adoptMethodIndex,
   cachedMethodIndex,
   methodCatalogKey,
+  methodDetailKey,
   methodIndexFor,
-  methodValuesKey,
 } from "./index-cache.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { buildFingerprint } from "./index-fingerprint.ts";
@@ -30,8 +30,8 @@ export const STORED_INDEX_MIN_METHODS = 100;
 /**
  * The key a catalog's prepared index is stored under: a hash of exactly what the index is built from
  * ({@link methodCatalogKey}: per connector its name, and per method its name, description, approval
- * annotation and the outline of its input: parameter and body property names; and {@link methodValuesKey}:
- * the values the body's fields are limited to) and of what builds it
+ * annotation and the outline of its input: parameter and body property names; and {@link methodDetailKey}:
+ * the values the body's fields are limited to and the property names of its result) and of what builds it
  * ({@link buildFingerprint}: the index format, the field weights, the term saturation, the vocabulary, and
  * the analyzing code and tables). A catalog whose content changed, or code that indexes differently, finds
  * nothing under the old key. Reads descriptions' outlines, never their schemas; a description already
@@ -41,7 +41,7 @@ export function storedIndexKey(connectors: readonly ConnectorDescription[]): str
   const hash = new ContentHasher()
     .add(buildFingerprint())
     .add(methodCatalogKey(connectors))
-    .add(methodValuesKey(connectors))
+    .add(methodDetailKey(connectors))
     .digest();
   return `index-${SEARCH_INDEX_FORMAT}-${hash}`;
 }
