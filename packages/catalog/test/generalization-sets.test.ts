@@ -13,15 +13,17 @@ import {
  * Floors of the generalization sets (never tuned on), all queries and paraphrases: the MRR@10 measured when
  * the sets were added, rounded down to two decimals. A ranking change that lowers one generalizes worse
  * than it tunes; raise a floor only from a fresh measurement, never by reading these sets' queries. Raised
- * to a fresh measurement when the query's structure began to count (participles, split phrasal verbs, ...).
+ * to a fresh measurement when the query's structure began to count (participles, split phrasal verbs, ...),
+ * and when the property names of what a method returns began to count (0.791 -> 0.802, paraphrases 0.582
+ * -> 0.603).
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
-  twilio: { all: 0.7, paraphrase: 0.41 },
-  zoom: { all: 0.86, paraphrase: 0.73 },
+  twilio: { all: 0.72, paraphrase: 0.45 },
+  zoom: { all: 0.87, paraphrase: 0.75 },
 };
 
 /** Floors over both generalization sets together (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.78, paraphrase: 0.57 };
+const OVERALL_FLOOR = { all: 0.8, paraphrase: 0.6 };
 
 const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
 

@@ -5,9 +5,10 @@ import { compareRankings, loadLabeledQueries, type MrrComparison } from "./mrr-e
  * Floor for our MRR@10 on the labeled GitHub queries: the measured value rounded down (0.73 before names
  * with words the query does not account for were held back, 0.751 after; 0.798 once a query that names no
  * known action was read as reading or making the thing it names; 0.804 once the query's structure
- * began to count; 0.819 once the values a request body field is limited to began to count).
+ * began to count; 0.819 once the values a request body field is limited to began to count; 0.832 once the
+ * property names of what a method returns began to count).
  */
-const MRR_FLOOR = 0.81;
+const MRR_FLOOR = 0.83;
 
 describe("labeled search evaluation (GitHub REST, MRR@10)", () => {
   let comparison: MrrComparison;

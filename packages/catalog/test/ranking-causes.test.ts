@@ -254,4 +254,41 @@ describe("ranking causes", () => {
     expect(first(["open", "closed"])).toBe("tracker.patchTicket");
     expect(first(["open", "pending"])).not.toBe("tracker.patchTicket");
   });
+
+  it("finds the method whose result holds what a query asks for ('unread notifications': unread)", () => {
+    const result = (fields: string[]) => ({
+      type: "array" as const,
+      items: { type: "object" as const, properties: Object.fromEntries(fields.map((key) => [key, {}])) },
+    });
+    const inbox = (fields: string[]): ConnectorDescription[] => [
+      {
+        name: "inbox",
+        descriptors: {
+          getNotification: { description: "Returns a notification.", inputSchema: { type: "object" } },
+          listNotifications: {
+            description: "Lists your notifications, newest first.",
+            inputSchema: { type: "object" },
+            outputSchema: result(["id", "subject", ...fields]),
+          },
+          markNotificationsRead: {
+            description: "Marks notifications as read.",
+            inputSchema: { type: "object" },
+          },
+          deleteNotification: { description: "Deletes a notification.", inputSchema: { type: "object" } },
+          listNotificationThreads: {
+            description: "Lists the threads your notifications belong to.",
+            inputSchema: { type: "object" },
+          },
+        },
+      },
+    ];
+    const ranked = (fields: string[]) => searchCatalog("unread notifications", inbox(fields), []).results;
+    const withUnread = ranked(["unread", "updated_at"]);
+    expect(withUnread[0]?.path).toBe("inbox.listNotifications");
+    // Without the field, the list is found by its name alone, at a fraction of the score.
+    const withoutUnread = ranked(["pinned", "updated_at"]).find(
+      (result) => result.method === "listNotifications",
+    );
+    expect(withoutUnread?.score ?? 0).toBeLessThan((withUnread[0]?.score ?? 0) / 3);
+  });
 });

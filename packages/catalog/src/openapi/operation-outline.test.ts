@@ -40,7 +40,8 @@ describe("the input outline recorded at derivation", () => {
       expect(JSON.stringify(reversed)).toBe(JSON.stringify(inOrder));
       for (const derived of inOrder) {
         const outline = recordedInputOutline(derived);
-        if (outline !== undefined) expect(outline).toEqual(outlineOfSchema(derived.inputSchema));
+        if (outline !== undefined)
+          expect(outline).toEqual(outlineOfSchema(derived.inputSchema, derived.outputSchema));
       }
     },
   );
@@ -99,7 +100,7 @@ describe("the input outline recorded at derivation", () => {
     const [derived] = deriveOpenApiOperations(document);
     const outline = derived === undefined ? undefined : recordedInputOutline(derived);
     expect(outline).toBeDefined();
-    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema, derived?.outputSchema));
   });
 
   it("records the outline of a reference with a percent sign, as its derived schema reads (names and values)", () => {
@@ -123,8 +124,13 @@ describe("the input outline recorded at derivation", () => {
       },
     });
     const outline = derived === undefined ? undefined : recordedInputOutline(derived);
-    expect(outline).toEqual({ properties: ["body"], bodyProperties: ["x"], bodyValues: ["open", "closed"] });
-    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
+    expect(outline).toEqual({
+      properties: ["body"],
+      bodyProperties: ["x"],
+      bodyValues: ["open", "closed"],
+      responseProperties: [],
+    });
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema, derived?.outputSchema));
   });
 
   it("records the outline of a percent-encoded reference whose keys have no percent sign", () => {
@@ -165,7 +171,7 @@ describe("the input outline recorded at derivation", () => {
     for (const operation of [derived, spaced]) {
       const outline = operation === undefined ? undefined : recordedInputOutline(operation);
       expect(outline).toBeDefined();
-      expect(outline).toEqual(outlineOfSchema(operation?.inputSchema));
+      expect(outline).toEqual(outlineOfSchema(operation?.inputSchema, operation?.outputSchema));
     }
     expect(derived === undefined ? [] : recordedInputOutline(derived)?.bodyProperties).toEqual([
       "name",
@@ -181,7 +187,7 @@ describe("the input outline recorded at derivation", () => {
     for (const derived of operations) {
       const outline = recordedInputOutline(derived);
       expect(outline, derived.name).toBeDefined();
-      expect(outline, derived.name).toEqual(outlineOfSchema(derived.inputSchema));
+      expect(outline, derived.name).toEqual(outlineOfSchema(derived.inputSchema, derived.outputSchema));
     }
   });
 
@@ -203,7 +209,7 @@ describe("the input outline recorded at derivation", () => {
     });
     const outline = derived === undefined ? undefined : recordedInputOutline(derived);
     expect(outline?.bodyProperties).toEqual(["x"]);
-    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema, derived?.outputSchema));
   });
 
   it.each([
@@ -278,7 +284,7 @@ describe("the input outline recorded at derivation", () => {
     });
     const outline = derived === undefined ? undefined : recordedInputOutline(derived);
     expect(outline?.bodyValues).toEqual(values);
-    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema));
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema, derived?.outputSchema));
   });
 
   it("reads one object under two names alike, whichever name the derivation gives its definition", () => {
@@ -301,7 +307,9 @@ describe("the input outline recorded at derivation", () => {
     });
     for (const derived of operations) {
       expect(recordedInputOutline(derived)?.bodyValues).toEqual(["open", "closed"]);
-      expect(recordedInputOutline(derived)).toEqual(outlineOfSchema(derived.inputSchema));
+      expect(recordedInputOutline(derived)).toEqual(
+        outlineOfSchema(derived.inputSchema, derived.outputSchema),
+      );
     }
   });
 
@@ -316,5 +324,88 @@ describe("the input outline recorded at derivation", () => {
     void operations[1]?.inputSchema;
     void operations[0]?.inputSchema;
     expect(catalogCacheStatistics().operationSchemaDerivations).toBe(before + 1);
+  });
+});
+
+describe("the result's property names recorded at derivation", () => {
+  const components = {
+    schemas: {
+      Ticket: {
+        type: "object",
+        properties: {
+          id: {},
+          state: {},
+          watchers: { type: "array", items: { $ref: "#/components/schemas/User" } },
+        },
+      },
+      User: { allOf: [{ $ref: "#/components/schemas/Named" }, { properties: { login: {}, id: {} } }] },
+      Named: { properties: { name: {} } },
+      Node: {
+        properties: { label: {}, children: { type: "array", items: { $ref: "#/components/schemas/Node" } } },
+      },
+      "A%B": { properties: { percent: {} } },
+      Alias: { $ref: "#/components/schemas/Ticket" },
+    },
+  };
+  const withResponses = (responses: Record<string, unknown>) => ({
+    openapi: "3.0.0",
+    info: { title: "results", version: "1" },
+    paths: { "/things": { get: { operationId: "op", responses } } },
+    components,
+  });
+  const json = (schema: unknown) => ({ description: "ok", content: { "application/json": { schema } } });
+
+  it.each([
+    [
+      "an object through a $ref",
+      { 200: json({ $ref: "#/components/schemas/Ticket" }) },
+      ["id", "state", "watchers", "name", "login"],
+    ],
+    [
+      "a list of them",
+      { 200: json({ type: "array", items: { $ref: "#/components/schemas/Ticket" } }) },
+      ["id", "state", "watchers", "name", "login"],
+    ],
+    [
+      "a list wrapper",
+      { 200: json({ properties: { total: {}, data: { $ref: "#/components/schemas/User" } } }) },
+      ["total", "data", "name", "login", "id"],
+    ],
+    [
+      "a chain of references",
+      { 201: json({ $ref: "#/components/schemas/Alias" }) },
+      ["id", "state", "watchers", "name", "login"],
+    ],
+    ["a tree that lists itself", { 200: json({ $ref: "#/components/schemas/Node" }) }, ["label", "children"]],
+    ["a percent-encoded reference", { 200: json({ $ref: "#/components/schemas/A%25B" }) }, ["percent"]],
+    ["a 2XX range", { "2XX": json({ properties: { ranged: {} } }) }, ["ranged"]],
+    ["no JSON body", { 204: { description: "none" } }, []],
+    ["a dangling reference", { 200: json({ $ref: "#/nowhere", properties: { own: {} } }) }, ["own"]],
+  ])("reads %s as the derived output schema does", (_label, responses, names) => {
+    const [derived] = deriveOpenApiOperations(withResponses(responses));
+    const outline = derived === undefined ? undefined : recordedInputOutline(derived);
+    expect(outline?.responseProperties).toEqual(names);
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema, derived?.outputSchema));
+  });
+
+  it("reads a Swagger 2.0 response schema through its definitions", () => {
+    const [derived] = deriveOpenApiOperations({
+      swagger: "2.0",
+      info: { title: "swagger results", version: "1" },
+      paths: {
+        "/things": {
+          get: {
+            operationId: "op",
+            responses: {
+              200: { description: "ok", schema: { type: "array", items: { $ref: "#/definitions/Thing" } } },
+            },
+          },
+        },
+      },
+      definitions: { Thing: { properties: { color: {}, size: {} } } },
+    });
+    const outline = derived === undefined ? undefined : recordedInputOutline(derived);
+    expect(outline?.responseProperties).toEqual(["color", "size"]);
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema, derived?.outputSchema));
   });
 });

@@ -168,6 +168,40 @@ describe("catalog caches by content", () => {
     );
   });
 
+  it("builds again when only the property names of a method's result change, so search ranks on the new ones", () => {
+    const marker = `content-response-${Math.floor(Math.random() * 1e9)}`;
+    const catalog = (field: string) => [
+      {
+        name: marker,
+        descriptors: {
+          list_notifications: {
+            description: "List notifications",
+            inputSchema: { type: "object" as const },
+            outputSchema: {
+              type: "array" as const,
+              items: {
+                type: "object" as const,
+                properties: { subject: {}, [field]: { type: "boolean" as const } },
+              },
+            },
+          },
+          get_notification: { description: "Get a notification", inputSchema: { type: "object" as const } },
+        },
+      },
+    ];
+    const score = (connectors: ReturnType<typeof catalog>) =>
+      searchCatalog("unread notifications", connectors, []).results.find(
+        (result) => result.method === "list_notifications",
+      )?.score ?? 0;
+    const withUnread = score(catalog("unread"));
+    let withPinned = 0;
+    expect(countedWork(() => (withPinned = score(catalog("pinned")))).methodIndexBuilds).toBe(1);
+    expect(withPinned).toBeLessThan(withUnread);
+    // The stored index is another; the method vectors (names and descriptions only) are the same.
+    expect(storedIndexKey(catalog("unread"))).not.toBe(storedIndexKey(catalog("pinned")));
+    expect(methodCatalogKey(catalog("unread"))).toBe(methodCatalogKey(catalog("pinned")));
+  });
+
   it.each([
     [
       "nested input field names",

@@ -7,7 +7,7 @@ import { sampleConnectors } from "../../test/search-fixtures.ts";
 import { describeConnectorTools } from "../connector-description.ts";
 import { contentHash } from "../content-hash.ts";
 import { deriveOpenApiOperations } from "../openapi/derive-operations.ts";
-import { VALUE_MARK } from "./document-terms.ts";
+import { RESPONSE_MARK, VALUE_MARK } from "./document-terms.ts";
 import { payloadChecksum } from "./index-checksum.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
 import { rankDocuments } from "./rank-documents.ts";
@@ -133,7 +133,8 @@ describe("a stored method index", () => {
     // (other words, stems, weights, layout) must not be read as this format: bump it and pin the new hash.
     // The tracker's methods pin the values field: an update whose body fields are limited to values (own,
     // through a reference, of array items, of members, a const), and a glued name whose first word only a
-    // value holds, which values do not teach the segmenter to split.
+    // value holds, which values do not teach the segmenter to split. Its list pins the response field: the
+    // property names of the items of its result, and of a list in them, through a reference.
     const tracker: ConnectorDescription = {
       name: "tracker",
       descriptors: {
@@ -155,7 +156,23 @@ describe("a stored method index", () => {
             $defs: { Priority: { enum: ["urgent", "low"] } },
           },
         },
-        list_archivedtickets: { description: "Lists old tickets", inputSchema: { type: "object" } },
+        list_archivedtickets: {
+          description: "Lists old tickets",
+          inputSchema: { type: "object" },
+          outputSchema: {
+            type: "array",
+            items: { $ref: "#/$defs/Ticket" },
+            $defs: {
+              Ticket: {
+                type: "object",
+                properties: {
+                  resolution: { type: "string" },
+                  watchers: { type: "array", items: { properties: { nickname: {} } } },
+                },
+              },
+            },
+          },
+        },
       },
     };
     const built = SearchIndex.build(methodDocuments([...sampleConnectors(), tracker]));
@@ -163,10 +180,14 @@ describe("a stored method index", () => {
     for (const value of ["closed", "urgent", "chore", "internal", "archived"])
       expect(built.postings(VALUE_MARK + stemWord(value))?.documents).toEqual(Int32Array.of(update));
     expect(built.postings(stemWord("archived"))).toBeUndefined();
+    for (const name of ["resolution", "watchers", "nickname"]) {
+      expect(built.postings(RESPONSE_MARK + stemWord(name))?.documents).toEqual(Int32Array.of(update + 1));
+      expect(built.postings(stemWord(name))).toBeUndefined();
+    }
     const bytes = encodeSearchIndex(built);
     expect([SEARCH_INDEX_FORMAT, contentHash(String.fromCharCode(...bytes))]).toEqual([
-      4,
-      "db1fc9cc2d3094ed",
+      5,
+      "2af8bce307c6ad1a",
     ]);
   });
 
