@@ -93,13 +93,17 @@ function readFields(
   }
 }
 
-function outlineOf(properties: string[], fields: FieldsRead, responseProperties: string[]): InputOutline {
+function outlineOf(
+  properties: string[],
+  fields: FieldsRead,
+  responseProperties: readonly string[],
+): InputOutline {
   // Most bodies have no values: one shared empty list.
   return {
     properties,
     bodyProperties: fields.names,
     bodyValues: fields.values.length === 0 ? EMPTY_LIST : fields.values,
-    responseProperties: responseProperties.length === 0 ? EMPTY_LIST : responseProperties,
+    responseProperties,
   };
 }
 
