@@ -206,8 +206,9 @@ function operationShape(source: OperationSource, annotated: boolean): OperationS
 
 /**
  * The operation with everything but its schemas, which are accessors that read `schemas()` (the operation
- * as fully derived) the first time, with the outline search reads of its input recorded beside it. Its
- * own properties come in the order a fully derived operation has them, so both serialize alike.
+ * as fully derived) the first time, with the outline search reads of its input and its result recorded
+ * beside it. Its own properties come in the order a fully derived operation has them, so both serialize
+ * alike.
  */
 function outlinedOperation(source: OperationSource, schemas: () => OpenApiOperation): OpenApiOperation {
   const shape = operationShape(source, false);

@@ -388,6 +388,27 @@ describe("the result's property names recorded at derivation", () => {
     expect(outline).toEqual(outlineOfSchema(derived?.inputSchema, derived?.outputSchema));
   });
 
+  it.each([
+    ["in one order", ["first", "second"]],
+    ["in the other", ["second", "first"]],
+  ])("reads one object met twice as its derived copies read (%s)", (_label, order) => {
+    // One inline object in two places (a document built in code, or a YAML alias): the derivation copies
+    // it, the document holds it once. Met first deeper down, it is read again from shallower.
+    const deep = { type: "array", items: { properties: { deep: {} } } };
+    const shared = { properties: { shared_field: {}, shared_list: deep } };
+    const lists: Record<string, unknown> = {
+      first: { type: "array", items: { properties: { inner: { type: "array", items: shared } } } },
+      second: { type: "array", items: shared },
+    };
+    const [derived] = deriveOpenApiOperations(
+      withResponses({ 200: json({ properties: Object.fromEntries(order.map((key) => [key, lists[key]])) }) }),
+    );
+    const outline = derived === undefined ? undefined : recordedInputOutline(derived);
+    expect(outline?.responseProperties).toContain("deep");
+    expect(outline).toEqual(outlineOfSchema(derived?.inputSchema, derived?.outputSchema));
+    expect(Object.isFrozen(outline?.responseProperties)).toBe(true);
+  });
+
   it("reads a Swagger 2.0 response schema through its definitions", () => {
     const [derived] = deriveOpenApiOperations({
       swagger: "2.0",

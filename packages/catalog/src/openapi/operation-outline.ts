@@ -14,8 +14,8 @@ export interface InputParts {
 }
 
 /**
- * The outline of the schemas the operation's derivation would build (`propertyNames`,
- * `bodyPropertyNames` and `bodyPropertyValues` of its input), read from the document without copying a schema:
+ * The outline of the schemas the operation's derivation would build (`propertyNames`, `bodyPropertyNames`
+ * and `bodyPropertyValues` of its input), read from the document without copying a schema:
  * the top-level keys are the parameter names and `body`; a property's own fields are those of the schema a
  * `$ref` names, else its own, and the body's fields' values are read through the document's references
  * likewise, one level at each step, as the derived schema's `$defs` are followed. A reference reaches the

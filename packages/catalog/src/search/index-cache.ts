@@ -27,7 +27,8 @@ const snippetIndexesByContent = new RecentlyUsed<SearchIndex>(CONTENT_CACHE_CAPA
  *    runtime describes its connectors once and passes the same array to every search.
  * 2. By content: a new runtime handle with new connector instances (what a Worker that builds its
  *    connectors per request does) describes them into new objects; their content key (names, descriptions,
- *    approval annotations, parameter and body field names, the body fields' values: all the index reads)
+ *    approval annotations, parameter and body field names, the body fields' values and the property names
+ *    of each method's result: all the index reads)
  *    finds the index already built in this isolate (see `descriptionKey`: a description equal to a recent
  *    one is matched by comparing, not hashing). When only some connectors changed, the analyzed documents
  *    of the others are reused.
@@ -78,8 +79,9 @@ export function adoptMethodIndex(connectors: readonly ConnectorDescription[], in
 /**
  * The stable content key of a catalog: a hash of the content {@link methodIndexFor} caches its index by
  * (names, descriptions, approval annotations, parameter and body field names of every method) but the body
- * fields' values and the results' property names ({@link methodDetailKey}), the same in every isolate. Method vectors, which embed names and
- * descriptions only, are stored under it, so they are computed once per catalog version.
+ * fields' values and the results' property names ({@link methodDetailKey}), the same in every isolate.
+ * Method vectors, which embed names and descriptions only, are stored under it, so they are computed once
+ * per catalog version.
  */
 export function methodCatalogKey(connectors: readonly ConnectorDescription[]): string {
   return contentHash(connectors.map(descriptionHash).join(" "));

@@ -38,8 +38,8 @@ const FIELD_WEIGHT_OF_BODY = 1;
  * names a state the method can bring about: it weighs what a body field's name earns (its weight times
  * `BODY_WORD_CREDIT`), however many values the method has (few methods have any, so an average length
  * would damp every one that does). The property names of a method's result say what it tells, weakly: they
- * weigh about a third of a body field's name, and a result with many of them is damped as a long
- * description is.
+ * earn half what a body field's name does (0.3 at full credit, against 1 times `BODY_WORD_CREDIT`), and a
+ * result with many of them is damped as a long description is.
  */
 export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting>> = {
   name: { weight: 3, lengthNormalization: 0.5 },

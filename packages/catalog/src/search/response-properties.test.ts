@@ -78,6 +78,31 @@ describe("responsePropertyNames", () => {
     ).toEqual(["label", "children"]);
   });
 
+  it("follows any local reference: definitions, or a path into the schema", () => {
+    expect(
+      responsePropertyNames({
+        type: "array",
+        items: { $ref: "#/definitions/Thing" },
+        definitions: { Thing: { properties: { color: {}, parts: { $ref: "#/properties/unused" } } } },
+        properties: { unused: { type: "array", items: object("weight") } },
+      }),
+    ).toEqual(["color", "parts", "weight"]);
+  });
+
+  it("reads a schema with items as a list, whatever its type says", () => {
+    // As Slack's document writes its results: `type: object` beside the items of what is a list.
+    const either = { type: "object", items: { anyOf: [object("message"), object("file")] } };
+    expect(responsePropertyNames(either)).toEqual(["message", "file"]);
+    expect(responsePropertyNames({ type: ["array", "null"], items: object("label") })).toEqual(["label"]);
+  });
+
+  it("reads each output schema once, and hands out one frozen list", () => {
+    const schema = object("id", "unread");
+    const first = responsePropertyNames(schema);
+    expect(responsePropertyNames(schema)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
   it(`keeps the first ${MOST_RESPONSE_PROPERTIES} names`, () => {
     const names = Array.from({ length: MOST_RESPONSE_PROPERTIES + 5 }, (_, position) => `field${position}`);
     expect(responsePropertyNames(object(...names))).toEqual(names.slice(0, MOST_RESPONSE_PROPERTIES));

@@ -1,5 +1,5 @@
+import { resolveLocalReference } from "../json-schema/json-pointer.ts";
 import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
-import { definitionResolver } from "./body-properties.ts";
 import { MOST_RESPONSE_PROPERTIES } from "./ranking-parameters.ts";
 
 /** How deep in lists of things a result's property names are read: the result, its lists, their lists. */
@@ -13,27 +13,58 @@ const MOST_REFERENCE_HOPS = 8;
  * schema: the result's own properties, those of the items of a result that is a list, and those of the
  * things a result lists (a property that is an array, or that is named `data`, as list wrappers name
  * theirs), two levels of such lists deep; `allOf` / `anyOf` / `oneOf` members are read as part of the schema
- * that has them, and a `$ref` into the schema's own `$defs` is followed. Each name once, in the order met,
- * at most `MOST_RESPONSE_PROPERTIES` of them. They say what a method tells, which a task phrased as a
- * question often names ("how many people viewed", "which notifications are unread").
+ * that has them, and a local `$ref` (into the schema's `$defs`, or `definitions`, or anywhere in it) is
+ * followed. Each name once, in the order met, at most `MOST_RESPONSE_PROPERTIES` of them. They say what a
+ * method tells, which a task phrased as a question often names ("which notifications are unread"). Read
+ * once per output schema object; the list is shared and frozen.
  */
 export function responsePropertyNames(outputSchema: unknown): readonly string[] {
   if (!isRecord(outputSchema)) return NO_NAMES;
-  return readResponseProperties(outputSchema, definitionResolver(outputSchema));
+  let names = namesBySchema.get(outputSchema);
+  if (names === undefined) {
+    names = readThing(outputSchema, localResolver(outputSchema), undefined);
+    namesBySchema.set(outputSchema, names);
+  }
+  return names;
 }
+
+/** What {@link responsePropertyNames} read, by output schema object. */
+const namesBySchema = new WeakMap<SchemaObject, readonly string[]>();
 
 /**
  * {@link responsePropertyNames} of the schema `root`, its nodes read through `resolve` (the schema a node
  * stands for, a reference followed one level; `undefined` for a node that is none): the derivation of
- * OpenAPI operations reads the same names straight from the document, through its references.
+ * OpenAPI operations reads the same names straight from the document, through its references. Most
+ * operations of a document return one of a few shared schemas (one thing, or a list of them): each thing
+ * is read once per `resolve` (one per document), and the list is shared and frozen.
  */
 export function readResponseProperties(
   root: unknown,
   resolve: (node: unknown) => SchemaObject | undefined,
 ): readonly string[] {
-  // A result that is a list (with nothing else to it) reads as the thing it lists, whose names do not
-  // depend on how it was reached: a list met again inside it leads back to it. Most operations return one
-  // of a few shared schemas (one thing, or a list of them), so each thing is read once per resolver.
+  let known = readByResolver.get(resolve);
+  if (known === undefined) {
+    known = new WeakMap();
+    readByResolver.set(resolve, known);
+  }
+  return readThing(root, resolve, known);
+}
+
+/** Names read per resolver (per document) and per thing a result is or lists. */
+const readByResolver = new WeakMap<object, WeakMap<SchemaObject, readonly string[]>>();
+
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+/**
+ * The names of `root`, through `known` when given. A result that is a list (with nothing else to it)
+ * reads as the thing it lists, whose names do not depend on how it was reached: a list met again inside
+ * it leads back to it.
+ */
+function readThing(
+  root: unknown,
+  resolve: (node: unknown) => SchemaObject | undefined,
+  known: WeakMap<SchemaObject, readonly string[]> | undefined,
+): readonly string[] {
   const lists: SchemaObject[] = [];
   let thing = follow(root, resolve);
   while (thing !== undefined && isList(thing) && !hasMembers(thing) && !lists.includes(thing)) {
@@ -41,30 +72,35 @@ export function readResponseProperties(
     thing = follow(thing.items, resolve);
   }
   if (thing === undefined) return NO_NAMES;
-  let known = readByResolver.get(resolve);
-  if (known === undefined) {
-    known = new WeakMap();
-    readByResolver.set(resolve, known);
-  }
-  let names = known.get(thing);
+  let names = known?.get(thing);
   if (names === undefined) {
-    const read: Reading = { names: [], seen: [], resolve };
+    const read: Reading = { names: [], seen: [], depths: [], resolve };
     visit(read, thing, 0);
-    names = read.names.length === 0 ? NO_NAMES : read.names;
-    known.set(thing, names);
+    names = read.names.length === 0 ? NO_NAMES : Object.freeze(read.names);
+    known?.set(thing, names);
   }
   return names;
 }
 
-/** Names read per resolver (per document) and per schema: many operations return the same thing. */
-const readByResolver = new WeakMap<object, WeakMap<SchemaObject, readonly string[]>>();
+/** How the nodes of a standalone schema are read: a local `$ref` followed one level, else the node. */
+function localResolver(schema: SchemaObject): (node: unknown) => SchemaObject | undefined {
+  return (node) => {
+    if (!isRecord(node)) return undefined;
+    const reference = node.$ref;
+    if (typeof reference !== "string" || !reference.startsWith("#")) return node;
+    const target = resolveLocalReference(schema, reference);
+    return isRecord(target) ? target : node;
+  };
+}
 
-const NO_NAMES: readonly string[] = Object.freeze([]);
-
-/** One reading: the names so far, the schemas visited (a few: a plain list), and how nodes are read. */
+/**
+ * One reading: the names so far, the schemas visited (a few: a plain list) with the shallowest depth each
+ * was read at, and how nodes are read.
+ */
 type Reading = {
   names: string[];
   seen: SchemaObject[];
+  depths: number[];
   resolve: (node: unknown) => SchemaObject | undefined;
 };
 
@@ -86,6 +122,10 @@ function follow(
   return schema;
 }
 
+/**
+ * Whether `schema` is a list: of type `array`, or with `items` whatever its type says (documents write
+ * `type: object` beside the `items` of what is a list, and `["array", "null"]` for a nullable one).
+ */
 function isList(schema: SchemaObject): boolean {
   return schema.type === "array" || schema.items !== undefined;
 }
@@ -96,13 +136,21 @@ function hasMembers(schema: SchemaObject): boolean {
 
 /**
  * Adds the names of the schema `node` stands for: its members', its items' when it is a list, else its own
- * properties', then those of the properties that are lists (or named `data`), one level deeper.
+ * properties', then those of the properties that are lists (or named `data`), one level deeper. A schema
+ * met again is read again only from a shallower depth (where more of its lists are read), so one object
+ * met twice and two copies of it read alike.
  */
 function visit(read: Reading, node: unknown, depth: number): void {
-  const { names, seen } = read;
+  const { names, seen, depths } = read;
   const schema = follow(node, read.resolve);
-  if (schema === undefined || names.length >= MOST_RESPONSE_PROPERTIES || seen.includes(schema)) return;
-  seen.push(schema);
+  if (schema === undefined || names.length >= MOST_RESPONSE_PROPERTIES) return;
+  const met = seen.indexOf(schema);
+  if (met >= 0 && (depths[met] as number) <= depth) return;
+  if (met >= 0) depths[met] = depth;
+  else {
+    seen.push(schema);
+    depths.push(depth);
+  }
   visitMembers(read, schema.allOf, depth);
   visitMembers(read, schema.anyOf, depth);
   visitMembers(read, schema.oneOf, depth);

@@ -22,7 +22,7 @@ export type SearchFields = {
   body: string[];
   /** The values those fields are limited to (`bodyPropertyValues`): `closed`, `approve`, `private`. */
   values: string[];
-  /** The property names of what the method returns (`responsePropertyNames`): `unread`, `views`. None for snippets. */
+  /** What the method returns: its property names (`responsePropertyNames`), `unread`; none for snippets. */
   response: string[];
 };
 
