@@ -108,6 +108,17 @@ describe("responsePropertyNames", () => {
     expect(responsePropertyNames(object(...names))).toEqual(names.slice(0, MOST_RESPONSE_PROPERTIES));
   });
 
+  it("reads a hostile schema in bounded time and depth: allOf nested deep, a union of thousands", () => {
+    let nested: Record<string, unknown> = object("bottom");
+    for (let level = 0; level < 20_000; level++) nested = { allOf: [nested] };
+    expect(responsePropertyNames(nested)).toEqual([]);
+    const union = {
+      anyOf: Array.from({ length: 5_000 }, () => ({ type: "string" })).concat([object("late")]),
+    };
+    expect(responsePropertyNames(union)).toEqual([]);
+    expect(responsePropertyNames({ anyOf: [object("early"), union] })).toEqual(["early"]);
+  });
+
   it.each([
     ["no schema", undefined],
     ["a boolean schema", true],

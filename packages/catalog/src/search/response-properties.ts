@@ -9,6 +9,12 @@ const MOST_LIST_DEPTH = 2;
 const MOST_REFERENCE_HOPS = 8;
 
 /**
+ * Schemas visited in one reading, at most: it bounds the time and the depth of recursion a schema from
+ * elsewhere (an MCP server's) can ask for, with `allOf` nested thousands deep or unions of thousands.
+ */
+const MOST_VISITS = 256;
+
+/**
  * The property names of what a method returns (`unread`, `views`, `price_monthly`), read from its output
  * schema: the result's own properties, those of the items of a result that is a list, and those of the
  * things a result lists (a property that is an array, or that is named `data`, as list wrappers name
@@ -74,7 +80,7 @@ function readThing(
   if (thing === undefined) return NO_NAMES;
   let names = known?.get(thing);
   if (names === undefined) {
-    const read: Reading = { names: [], seen: [], depths: [], resolve };
+    const read: Reading = { names: [], seen: [], depths: [], visits: 0, resolve };
     visit(read, thing, 0);
     names = read.names.length === 0 ? NO_NAMES : Object.freeze(read.names);
     known?.set(thing, names);
@@ -95,12 +101,13 @@ function localResolver(schema: SchemaObject): (node: unknown) => SchemaObject | 
 
 /**
  * One reading: the names so far, the schemas visited (a few: a plain list) with the shallowest depth each
- * was read at, and how nodes are read.
+ * was read at, how many visits were made, and how nodes are read.
  */
 type Reading = {
   names: string[];
   seen: SchemaObject[];
   depths: number[];
+  visits: number;
   resolve: (node: unknown) => SchemaObject | undefined;
 };
 
@@ -142,8 +149,10 @@ function hasMembers(schema: SchemaObject): boolean {
  */
 function visit(read: Reading, node: unknown, depth: number): void {
   const { names, seen, depths } = read;
+  if (names.length >= MOST_RESPONSE_PROPERTIES || read.visits >= MOST_VISITS) return;
+  read.visits++;
   const schema = follow(node, read.resolve);
-  if (schema === undefined || names.length >= MOST_RESPONSE_PROPERTIES) return;
+  if (schema === undefined) return;
   const met = seen.indexOf(schema);
   if (met >= 0 && (depths[met] as number) <= depth) return;
   if (met >= 0) depths[met] = depth;
