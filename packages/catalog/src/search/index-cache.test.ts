@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sampleConnectors, sampleSnippets } from "../../test/search-fixtures.ts";
 import { catalogCacheStatistics } from "../cache-statistics.ts";
 import { deriveOpenApiOperations } from "../openapi/derive-operations.ts";
@@ -120,6 +120,19 @@ describe("catalog caches by content", () => {
     expect(countedWork(() => (withPriority = score(catalog("priority")))).methodIndexBuilds).toBe(1);
     expect(withPriority).toBeLessThan(withDueDate);
     expect(methodCatalogKey(catalog("due_date"))).not.toBe(methodCatalogKey(catalog("priority")));
+  });
+
+  it("builds no snippet index for a search without snippets (a cold isolate's first search builds nothing)", async () => {
+    vi.resetModules();
+    const fresh = await import("./search-catalog.ts");
+    const statistics = await import("../cache-statistics.ts");
+    const before = statistics.catalogCacheStatistics().snippetIndexBuilds;
+    const found = fresh.searchCatalog("list issues", sampleConnectors(), []);
+    expect(found.results.length).toBeGreaterThan(0);
+    expect(statistics.catalogCacheStatistics().snippetIndexBuilds).toBe(before);
+    fresh.searchCatalog("list issues", sampleConnectors(), sampleSnippets());
+    expect(statistics.catalogCacheStatistics().snippetIndexBuilds).toBe(before + 1);
+    vi.resetModules();
   });
 
   it("keeps the key method vectors are stored under (a change embeds every catalog again: change it on purpose)", () => {

@@ -69,9 +69,15 @@ export function searchCatalog(
     );
   }
   const { text, truncated } = boundDiscoveryInput(typeof query === "string" ? query : String(query ?? ""));
+  // No snippets, no snippet index: an empty one ranks nothing, and building it is work a cold isolate's
+  // first search (whose method index is read from storage) would do for nothing.
+  const indexes =
+    snippets.length === 0
+      ? [methodIndexFor(connectors)]
+      : [methodIndexFor(connectors), snippetIndexFor(snippets)];
   const { ranked, total } = rankDocuments(
     text,
-    [methodIndexFor(connectors), snippetIndexFor(snippets)],
+    indexes,
     SEARCH_RESULT_LIMIT,
     work,
     options.listWhenNothingMatches === true,
