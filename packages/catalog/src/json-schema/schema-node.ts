@@ -10,6 +10,24 @@ export function isRecord(value: unknown): value is SchemaObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * How the nodes of a schema are read when a `$ref` may stand in for one: a node with a string `$ref` is the
+ * object `lookup` finds for it (followed one level), or the node itself when `lookup` finds no object (a
+ * reference to `true`/`false`, to nothing, or one `lookup` does not follow); a node that is no object is
+ * `undefined`.
+ */
+export function referenceResolver(
+  lookup: (reference: string) => unknown,
+): (node: unknown) => SchemaObject | undefined {
+  return (node) => {
+    if (!isRecord(node)) return undefined;
+    const reference = node.$ref;
+    if (typeof reference !== "string") return node;
+    const target = lookup(reference);
+    return isRecord(target) ? target : node;
+  };
+}
+
 /** Whether `value` can be a schema: an object or a boolean. */
 export function isSchema(value: unknown): value is SchemaObject | boolean {
   return typeof value === "boolean" || isRecord(value);

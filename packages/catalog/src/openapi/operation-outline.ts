@@ -1,4 +1,4 @@
-import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
+import { isRecord, referenceResolver, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import { addFieldValues, REQUEST_BODY_PROPERTY } from "../search/body-values.ts";
 import { EMPTY_LIST, type InputOutline } from "../search/input-outline.ts";
 import { readResponseProperties } from "../search/response-properties.ts";
@@ -117,13 +117,7 @@ const resolvers = new WeakMap<SchemaObject, (node: unknown) => SchemaObject | un
 function resolverOf(document: SchemaObject): (node: unknown) => SchemaObject | undefined {
   let resolve = resolvers.get(document);
   if (resolve === undefined) {
-    resolve = (node) => {
-      if (!isRecord(node)) return undefined;
-      const reference = node.$ref;
-      if (typeof reference !== "string") return node;
-      const target = resolveReference(document, reference);
-      return isRecord(target) ? target : node;
-    };
+    resolve = referenceResolver((reference) => resolveReference(document, reference));
     resolvers.set(document, resolve);
   }
   return resolve;

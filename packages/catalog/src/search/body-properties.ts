@@ -1,5 +1,5 @@
 import { resolveLocalReference } from "../json-schema/json-pointer.ts";
-import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
+import { isRecord, referenceResolver, type SchemaObject } from "../json-schema/schema-node.ts";
 
 /**
  * The property names of a method's object parameters (the request body's fields: `title`, `state`,
@@ -25,14 +25,11 @@ export function bodyPropertyNames(inputSchema: unknown): string[] {
  */
 export function definitionResolver(inputSchema: SchemaObject): (node: unknown) => SchemaObject | undefined {
   const definitions = inputSchema.$defs;
-  return (node) => {
-    if (!isRecord(node)) return undefined;
-    const reference = node.$ref;
-    if (typeof reference !== "string" || !isRecord(definitions) || !reference.startsWith(DEFINITIONS_POINTER))
-      return node;
-    const target = resolveLocalReference(inputSchema, reference);
-    return isRecord(target) ? target : node;
-  };
+  return referenceResolver((reference) =>
+    isRecord(definitions) && reference.startsWith(DEFINITIONS_POINTER)
+      ? resolveLocalReference(inputSchema, reference)
+      : undefined,
+  );
 }
 
 const DEFINITIONS_POINTER = "#/$defs/";

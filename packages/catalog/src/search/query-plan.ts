@@ -232,6 +232,13 @@ function lookupsOf(indexes: readonly SearchIndex[], work: SearchWork | undefined
 
 const UPDATE_STEM = stemWord("update");
 
+/** The marks of fields kept apart from ordinary words, each with the credit a query word earns there. */
+const MARKED_WORD_CREDITS: readonly (readonly [mark: string, credit: number])[] = [
+  [BODY_MARK, BODY_WORD_CREDIT],
+  [VALUE_MARK, VALUE_WORD_CREDIT],
+  [RESPONSE_MARK, RESPONSE_WORD_CREDIT],
+];
+
 function planWord(
   stem: string,
   written: string,
@@ -272,12 +279,13 @@ function planWord(
     offer(acronym, ACRONYM_CREDIT);
   }
   for (const relatedStem of rarestRelated(relatedStems, lookups)) offer(relatedStem, RELATED_WORD_CREDIT);
-  const bodyTerm = BODY_MARK + stem;
-  if (present(bodyTerm)) offer(bodyTerm, BODY_WORD_CREDIT);
-  const valueTerm = VALUE_MARK + stem;
-  if (present(valueTerm)) offer(valueTerm, VALUE_WORD_CREDIT);
-  const responseTerm = RESPONSE_MARK + stem;
-  if (present(responseTerm)) offer(responseTerm, RESPONSE_WORD_CREDIT);
+  const markedTerms: string[] = [];
+  for (const [mark, credit] of MARKED_WORD_CREDITS) {
+    const markedTerm = mark + stem;
+    if (!present(markedTerm)) continue;
+    offer(markedTerm, credit);
+    markedTerms.push(markedTerm);
+  }
   if (credits.size === 0) {
     for (const index of similarIn)
       for (const [term, similarity] of index.similarTerms(stem))
@@ -303,7 +311,7 @@ function planWord(
     credit,
     inverseFrequency: related.has(term)
       ? conceptWorth
-      : term === bodyTerm || term === valueTerm || term === responseTerm
+      : markedTerms.includes(term)
         ? Math.min(ownWorth, inverseFrequency(term))
         : inverseFrequency(term),
   }));

@@ -1,5 +1,5 @@
 import { resolveLocalReference } from "../json-schema/json-pointer.ts";
-import { isRecord, type SchemaObject } from "../json-schema/schema-node.ts";
+import { isRecord, referenceResolver, type SchemaObject } from "../json-schema/schema-node.ts";
 import { MOST_RESPONSE_PROPERTIES } from "./ranking-parameters.ts";
 
 /** How deep in lists of things a result's property names are read: the result, its lists, their lists. */
@@ -90,13 +90,9 @@ function readThing(
 
 /** How the nodes of a standalone schema are read: a local `$ref` followed one level, else the node. */
 function localResolver(schema: SchemaObject): (node: unknown) => SchemaObject | undefined {
-  return (node) => {
-    if (!isRecord(node)) return undefined;
-    const reference = node.$ref;
-    if (typeof reference !== "string" || !reference.startsWith("#")) return node;
-    const target = resolveLocalReference(schema, reference);
-    return isRecord(target) ? target : node;
-  };
+  return referenceResolver((reference) =>
+    reference.startsWith("#") ? resolveLocalReference(schema, reference) : undefined,
+  );
 }
 
 /**
