@@ -26,17 +26,19 @@ import {
  * limited to began to count: GitHub rose from 0.804 to 0.819 and the never-tuned sets from 0.787 to 0.791,
  * while one Stripe paraphrase fell from second to fourth (the word it hinges on is a value of several
  * transfer fields). Raised again when the property names of what a method returns began to count (all
- * 0.776 -> 0.788, held out 0.748 -> 0.779, paraphrases 0.509 -> 0.535).
+ * 0.776 -> 0.788, held out 0.748 -> 0.779, paraphrases 0.509 -> 0.535), and when a word the catalog lacks
+ * began to be read as the word it is glued from after a prefix ("upvote": vote; all 0.788 -> 0.793, held
+ * out 0.780 -> 0.796, Jira 0.760 -> 0.779; GitHub and the never-tuned sets unchanged).
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
   stripe: { all: 0.77, paraphrase: 0.52 },
   slack: { all: 0.81, paraphrase: 0.59 },
-  jira: { all: 0.76, paraphrase: 0.44 },
+  jira: { all: 0.77, paraphrase: 0.48 },
   digitalocean: { all: 0.8, paraphrase: 0.56 },
 };
 
 /** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.78, heldOut: 0.77, paraphrase: 0.53 };
+const OVERALL_FLOOR = { all: 0.79, heldOut: 0.79, paraphrase: 0.54 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];

@@ -40,6 +40,16 @@ describe("ranking causes", () => {
       first: "api.getReactions",
     },
     {
+      why: "a word the catalog lacks, glued of a prefix and a word it has, means that word ('upvote': vote)",
+      query: "upvote an issue",
+      methods: {
+        getIssue: "Returns an issue.",
+        updateIssue: "Edits an issue's summary.",
+        addVote: "Adds your vote to an issue.",
+      },
+      first: "api.addVote",
+    },
+    {
       why: "a phrasal verb's particle may follow its object ('turn the alarm off' is 'turn off': stop)",
       query: "turn the alarm off",
       methods: {

@@ -1,6 +1,7 @@
 import { searchWords } from "./analyze-text.ts";
 import { isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
 import { ACRONYM_MARK, BODY_MARK, RESPONSE_MARK, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
+import { gluedTail } from "./glued-word.ts";
 import {
   askedAgentVerb,
   intentVerbs,
@@ -16,6 +17,7 @@ import {
   ACRONYM_LENGTHS,
   BODY_WORD_CREDIT,
   DERIVED_FORM_CREDIT,
+  GLUED_WORD_CREDIT,
   IDENTIFIER_WORD_SCALE,
   IDENTIFIER_WORDS,
   MINIMUM_PREFIX_LENGTH,
@@ -124,13 +126,19 @@ export function planQuery(
   );
   const hasOtherWords = written.some((word) => !IDENTIFIER_WORDS.has(word));
   const agentVerb = askedAgentVerb(all);
-  const words = [...firstSpelling].flatMap(([stem, word]) => {
+  const words = [...firstSpelling].flatMap(([ownStem, word]) => {
     if (phraseWords.has(word)) return [];
+    // A word the catalog lacks, glued of a prefix and one it has ("upvote"), is searched as that word.
+    const glued =
+      lookups.present(ownStem) || related.ofStem(ownStem).length > 0
+        ? undefined
+        : gluedTail(word, (tail) => lookups.present(stemWord(tail)));
+    const stem = glued === undefined ? ownStem : stemWord(glued);
     const relatedStems = related.ofStem(stem);
     for (const relatedStem of relatedStems) relatedTerms.add(relatedStem);
     const plan = planWord(
       stem,
-      word,
+      glued ?? word,
       relatedStems,
       lookups,
       inverseFrequency,
@@ -138,6 +146,7 @@ export function planQuery(
       word === written[0],
       word === agentVerb,
     );
+    if (glued !== undefined) for (const expansion of plan.expansions) expansion.credit *= GLUED_WORD_CREDIT;
     // "by id" says how one item is picked, which every method on one item does (by a path parameter
     // named for its resource as often as `id`): matched weakly, it does not favour the nested resources
     // whose names end in `Id` over the base one (`customers/{customer}` for "retrieve a customer by id").

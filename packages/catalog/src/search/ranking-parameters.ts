@@ -83,6 +83,12 @@ export const PREFIX_MATCH_CREDIT = 0.7;
  */
 export const DERIVED_FORM_CREDIT = 0.85;
 
+/**
+ * Credit a query word the catalog lacks, glued of a prefix and a word it has ("upvote": `vote`; see
+ * `glued-word.ts`), earns for that word's matches.
+ */
+export const GLUED_WORD_CREDIT = 0.8;
+
 /** Shortest query word that is expanded to the indexed words it begins. */
 export const MINIMUM_PREFIX_LENGTH = 3;
 
