@@ -135,6 +135,7 @@ export function planQuery(
         : gluedTail(word, (tail) => lookups.present(stemWord(tail)));
     const stem = glued === undefined ? ownStem : stemWord(glued);
     const relatedStems = related.ofStem(stem);
+    if (glued !== undefined) relatedTerms.add(stem); // a name's `vote` is accounted for by "upvote"
     for (const relatedStem of relatedStems) relatedTerms.add(relatedStem);
     const plan = planWord(
       stem,
