@@ -1,28 +1,32 @@
+import { stemWord } from "./stem-word.ts";
+
 /**
  * Prefixes and particles English glues onto a word without changing what it is about: up-vote, auto-scale,
- * sub-account, co-owner, un-follow (`un` reverses an action on the same thing). Not `re`: too many words
- * only look like it (re-fund, re-port, re-move, re-view).
+ * sub-account, co-owner, multi-region. Not `re` nor `pre` (too many words only look like them: re-fund,
+ * re-move, pre-sent, pre-vent), nor `un`, which turns a word into its opposite.
  */
 const BOUND_HEADS: ReadonlySet<string> = new Set(
-  "up down out over under un sub auto pre co multi non self".split(" "),
+  "up down out over under sub auto co multi non self".split(" "),
 );
 
 /** Longest of {@link BOUND_HEADS}: no longer start of a word is looked up. */
 const LONGEST_HEAD = Math.max(...[...BOUND_HEADS].map((head) => head.length));
 
-/** Shortest known word a glued word is read as. */
-const MINIMUM_TAIL_LENGTH = 4;
+/** Fewest letters the stem of the known word a glued word is read as has. */
+const MINIMUM_TAIL_STEM_LENGTH = 4;
 
 /**
- * The known word `word` is glued from after a prefix or particle (see {@link BOUND_HEADS}): `vote` for
- * "upvote", `scale` for "autoscale", `account` for "subaccount" when `known` accepts it; `undefined` when
- * there is none. Meant for a query word the catalog lacks, whose own word is then the next best match.
+ * The word `word` is glued from after a prefix or particle (see {@link BOUND_HEADS}) whose stem `isIndexed`
+ * accepts: `vote` for "upvote", `scale` for "autoscale", `accounts` for "subaccounts"; `undefined` when there
+ * is none. Meant for a query word that matches nothing in the catalog, whose known word is then the next best
+ * match.
  */
-export function gluedTail(word: string, known: (word: string) => boolean): string | undefined {
-  for (let cut = 2; cut <= Math.min(LONGEST_HEAD, word.length - MINIMUM_TAIL_LENGTH); cut++) {
+export function gluedTail(word: string, isIndexed: (stem: string) => boolean): string | undefined {
+  for (let cut = 2; cut <= Math.min(LONGEST_HEAD, word.length - MINIMUM_TAIL_STEM_LENGTH); cut++) {
     if (!BOUND_HEADS.has(word.slice(0, cut))) continue;
     const tail = word.slice(cut);
-    if (known(tail)) return tail;
+    const stem = stemWord(tail);
+    if (stem.length >= MINIMUM_TAIL_STEM_LENGTH && isIndexed(stem)) return tail;
   }
   return undefined;
 }

@@ -19,11 +19,14 @@ function rankingWork(query: string): SearchWork {
   return work;
 }
 
-/** `count` distinct words (letters only) that the catalog does not hold but that share its prefixes. */
-function distinctWords(count: number): string {
+/**
+ * `count` distinct words (letters only) that the catalog does not hold, each beginning with `start`: a
+ * catalog word's prefix, or a prefix a glued word is read after.
+ */
+function distinctWords(count: number, start = "repositoryz"): string {
   const letters = (position: number): string =>
     [...position.toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join("");
-  return Array.from({ length: count }, (_, position) => `repositoryz${letters(position)}q`).join(" ");
+  return Array.from({ length: count }, (_, position) => `${start}${letters(position)}q`).join(" ");
 }
 
 describe("discovery input bounds", () => {
@@ -45,6 +48,7 @@ describe("discovery input bounds", () => {
   it.each([
     ["one token", (length: number) => "q".repeat(length)],
     ["one token that begins like a catalog word", (length: number) => `repository${"s".repeat(length)}`],
+    ["one token glued after a prefix", (length: number) => `under${"z".repeat(length)}`],
   ])("plans %s with the same bounded work, whatever its length", (_name, token) => {
     const short = rankingWork(token(MAX_WORD_LENGTH));
     for (const length of [1_000, 20_000, 200_000]) expect(rankingWork(token(length))).toEqual(short);
@@ -55,10 +59,13 @@ describe("discovery input bounds", () => {
     expect(short.lookedUpCharacters).toBeLessThanOrEqual(short.lookups * (MAX_WORD_LENGTH + 1));
   });
 
-  it("plans a query with work linear in its number of words", () => {
+  it.each([
+    ["beginning like a catalog word", "repositoryz"],
+    ["glued after a prefix", "upz"],
+  ])("plans a query of words %s with work linear in its number of words", (_name, start) => {
     const lookupsPerWord = indexes().length * (2 * MAX_WORD_LENGTH + 8);
     for (const count of [10, 100, 1_000]) {
-      const work = rankingWork(distinctWords(count));
+      const work = rankingWork(distinctWords(count, start));
       expect(work.words).toBe(count);
       expect(work.lookups).toBeLessThanOrEqual(count * lookupsPerWord);
       expect(work.lookedUpCharacters).toBeLessThanOrEqual(work.lookups * (MAX_WORD_LENGTH + 1));

@@ -126,20 +126,13 @@ export function planQuery(
   );
   const hasOtherWords = written.some((word) => !IDENTIFIER_WORDS.has(word));
   const agentVerb = askedAgentVerb(all);
-  const words = [...firstSpelling].flatMap(([ownStem, word]) => {
+  const gluedStems = new Set<string>();
+  const words = [...firstSpelling].flatMap(([stem, word]) => {
     if (phraseWords.has(word)) return [];
-    // A word the catalog lacks, glued of a prefix and one it has ("upvote"), is searched as that word.
-    const glued =
-      lookups.present(ownStem) || related.ofStem(ownStem).length > 0
-        ? undefined
-        : gluedTail(word, (tail) => lookups.present(stemWord(tail)));
-    const stem = glued === undefined ? ownStem : stemWord(glued);
     const relatedStems = related.ofStem(stem);
-    if (glued !== undefined) relatedTerms.add(stem); // a name's `vote` is accounted for by "upvote"
-    for (const relatedStem of relatedStems) relatedTerms.add(relatedStem);
-    const plan = planWord(
+    let plan = planWord(
       stem,
-      glued ?? word,
+      word,
       relatedStems,
       lookups,
       inverseFrequency,
@@ -147,7 +140,20 @@ export function planQuery(
       word === written[0],
       word === agentVerb,
     );
-    if (glued !== undefined) for (const expansion of plan.expansions) expansion.credit *= GLUED_WORD_CREDIT;
+    let planned = relatedStems;
+    // A word that matches nothing, glued of a prefix and a word the catalog has ("upvote"), is searched as
+    // that word, at less credit; unless the query has that word already.
+    const glued = plan.expansions.length === 0 ? gluedTail(word, lookups.present) : undefined;
+    const gluedStem = glued === undefined ? undefined : stemWord(glued);
+    if (gluedStem !== undefined && !firstSpelling.has(gluedStem) && !gluedStems.has(gluedStem)) {
+      gluedStems.add(gluedStem);
+      planned = related.ofStem(gluedStem);
+      // Planned with the word as written: no action, question or spelling of the query is read into it.
+      plan = planWord(gluedStem, word, planned, lookups, inverseFrequency, []);
+      for (const expansion of plan.expansions) expansion.credit *= GLUED_WORD_CREDIT;
+      relatedTerms.add(gluedStem); // a name's `vote` is accounted for by "upvote"
+    }
+    for (const relatedStem of planned) relatedTerms.add(relatedStem);
     // "by id" says how one item is picked, which every method on one item does (by a path parameter
     // named for its resource as often as `id`): matched weakly, it does not favour the nested resources
     // whose names end in `Id` over the base one (`customers/{customer}` for "retrieve a customer by id").
