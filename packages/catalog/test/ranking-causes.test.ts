@@ -40,6 +40,16 @@ describe("ranking causes", () => {
       first: "api.getReactions",
     },
     {
+      why: "asked who or which, a yes-or-no check does not answer ('who follows this person': the followers)",
+      query: "who follows this person",
+      methods: {
+        users_checkPersonIsFollowed: "Check if a person is followed by the authenticated user.",
+        users_listFollowers: "List followers of a user. Lists the people following the user.",
+        users_get: "Get a user.",
+      },
+      first: "api.users_listFollowers",
+    },
+    {
       why: "a word the catalog lacks, glued of a prefix and a word it has, means that word ('upvote': vote)",
       query: "upvote an issue",
       methods: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   askedAgentVerb,
+  asksWhatOrWho,
+  checkMultiplier,
   intentMultiplier,
   intentVerbs,
   leadingVerb,
@@ -160,6 +162,28 @@ describe("participleMultiplier", () => {
     expect(participleMultiplier(terms("getPostedMessages"), posted)).toBe(1);
     expect(participleMultiplier(terms("conversations_history"), posted)).toBe(1);
     expect(participleMultiplier(terms("chat_postMessage"), new Set())).toBe(1);
+  });
+});
+
+describe("checkMultiplier", () => {
+  const terms = (text: string) => splitWords(text).map(stemWord);
+  const asks = (query: string) => asksWhatOrWho(splitWords(query));
+
+  it("holds back a yes-or-no method when the query asks what, which or who", () => {
+    expect(asks("who follows this person")).toBe(true);
+    expect(asks("which users can be assigned")).toBe(true);
+    expect(checkMultiplier(terms("users_check_person_is_followed"), true)).toBe(ACTION_MISMATCH_FACTOR);
+    expect(checkMultiplier(terms("checkUserCanBeAssigned"), true)).toBe(ACTION_MISMATCH_FACTOR);
+  });
+
+  it("keeps other names, a check after the name's action, and other queries", () => {
+    expect(asks("is this person followed")).toBe(false);
+    expect(asks("follow this person")).toBe(false);
+    expect(checkMultiplier(terms("users_list_followers"), true)).toBe(1);
+    // Followed by a verb, `checks` is the thing acted on: these create and list check runs.
+    expect(checkMultiplier(terms("checks_create_run"), true)).toBe(1);
+    expect(checkMultiplier(terms("checksListForRef"), true)).toBe(1);
+    expect(checkMultiplier(terms("users_check_following"), false)).toBe(1);
   });
 });
 

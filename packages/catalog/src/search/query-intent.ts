@@ -211,6 +211,35 @@ export function participleMultiplier(nameTerms: readonly string[], participles: 
   return 1;
 }
 
+/** The stem of the verb a yes-or-no method is named with (`checkUserCanBeAssigned`, `check_is_starred`). */
+const CHECK_STEM = stemWord("check");
+
+/**
+ * Whether the query asks what, which or who (`words` as `splitWords` gives them): told a list or a thing, not
+ * a yes or a no.
+ */
+export function asksWhatOrWho(words: readonly string[]): boolean {
+  return words[0] !== undefined && ASKING_WORDS.has(words[0]);
+}
+
+/**
+ * A multiplier of at most 1 for a method named for a yes-or-no check (`check` before any known verb, and not
+ * followed by one) when the query asks what, which or who ({@link asksWhatOrWho}): "who follows this person" wants the followers, not
+ * whether one person follows another.
+ */
+export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean): number {
+  if (!asksWhat) return 1;
+  for (let position = 0; position < nameTerms.length; position++) {
+    const term = nameTerms[position] as string;
+    if (ACTION_OF_VERB.has(term)) return 1;
+    if (term !== CHECK_STEM) continue;
+    // Followed by a verb, `check` is the thing acted on (`checks_create_run`, `checksList`).
+    const next = nameTerms[position + 1];
+    if (next === undefined || !ACTION_OF_VERB.has(next)) return ACTION_MISMATCH_FACTOR;
+  }
+  return 1;
+}
+
 /**
  * A multiplier of at most 1 for how a method's name fits the query's intent: a name whose action
  * ({@link nameAction}, worked out once when the index is built) is not the intent's (for `read`, one that creates, changes or removes; for

@@ -4,6 +4,7 @@ import { ACRONYM_MARK, BODY_MARK, RESPONSE_MARK, SURFACE_MARK, VALUE_MARK } from
 import { gluedTail } from "./glued-word.ts";
 import {
   askedAgentVerb,
+  asksWhatOrWho,
   intentVerbs,
   isStateChangeVerb,
   leadingVerb,
@@ -78,6 +79,8 @@ export type QueryPlan = {
   verb: string | undefined;
   /** The stems of known verbs the query uses only as participles (`participleStems`). */
   participles: ReadonlySet<string>;
+  /** Whether the query asks what, which or who (`asksWhatOrWho`): a yes-or-no method does not answer it. */
+  asksWhat: boolean;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -183,6 +186,7 @@ export function planQuery(
     intent,
     verb: leadingVerb(all),
     participles: participleStems(all),
+    asksWhat: asksWhatOrWho(all),
   };
 }
 

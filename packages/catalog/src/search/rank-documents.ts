@@ -1,7 +1,12 @@
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
 import { resourceMaskAt, resourceMasks } from "./name-resources.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
-import { intentMultiplier, nounVerbMultiplier, participleMultiplier } from "./query-intent.ts";
+import {
+  checkMultiplier,
+  intentMultiplier,
+  nounVerbMultiplier,
+  participleMultiplier,
+} from "./query-intent.ts";
 import { planQuery, type QueryPlan } from "./query-plan.ts";
 import { type IndexScores, scoreIndex } from "./score-index.ts";
 import type { SearchDocument } from "./search-document.ts";
@@ -54,7 +59,7 @@ export function rankDocuments(
   // candidate whose base times this bound cannot reach it is skipped without working out its multipliers.
   const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
   const threshold = kthLargest(scores, limit) / bound;
-  const { terms, relatedTerms, impliedTerms, spelled, intent, verb, participles } = plan;
+  const { terms, relatedTerms, impliedTerms, spelled, intent, verb, participles, asksWhat } = plan;
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
@@ -82,6 +87,7 @@ export function rankDocuments(
       if (intent !== undefined) covered *= intentMultiplier(phrases.action, intent);
       if (verb !== undefined) covered *= nounVerbMultiplier(phrases.name, phrases.action, verb);
       covered *= participleMultiplier(phrases.name, participles);
+      covered *= checkMultiplier(phrases.name, asksWhat);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
       const score = covered * phraseMultiplier(phrases, terms);
