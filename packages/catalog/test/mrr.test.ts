@@ -6,9 +6,10 @@ import { compareRankings, loadLabeledQueries, type MrrComparison } from "./mrr-e
  * with words the query does not account for were held back, 0.751 after; 0.798 once a query that names no
  * known action was read as reading or making the thing it names; 0.804 once the query's structure
  * began to count; 0.819 once the values a request body field is limited to began to count; 0.832 once the
- * property names of what a method returns began to count).
+ * property names of what a method returns began to count; 0.839 once a question asking who or which held
+ * back yes-or-no methods, 0.846 once the word after "by" was read as written).
  */
-const MRR_FLOOR = 0.83;
+const MRR_FLOOR = 0.84;
 
 describe("labeled search evaluation (GitHub REST, MRR@10)", () => {
   let comparison: MrrComparison;

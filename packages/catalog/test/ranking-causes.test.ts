@@ -50,6 +50,16 @@ describe("ranking causes", () => {
       first: "api.users_listFollowers",
     },
     {
+      why: "the word after 'by' is the key an item is picked by, read as written ('by login': no sign-in)",
+      query: "look up a user profile by login",
+      methods: {
+        users_getAuthenticated: "Get the authenticated user, with their private profile.",
+        users_getByUsername: "Get a user's public profile.",
+        users_list: "List all users.",
+      },
+      first: "api.users_getByUsername",
+    },
+    {
       why: "a word the catalog lacks, glued of a prefix and a word it has, means that word ('upvote': vote)",
       query: "upvote an issue",
       methods: {

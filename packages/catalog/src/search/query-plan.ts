@@ -129,10 +129,14 @@ export function planQuery(
   );
   const hasOtherWords = written.some((word) => !IDENTIFIER_WORDS.has(word));
   const agentVerb = askedAgentVerb(all);
+  // The word after "by" names the key an item is picked by ("a user by login", "orders by email"): an
+  // attribute, spelled as APIs spell it, not a concept to reach through the vocabulary (`login` is no
+  // sign-in here).
+  const pickedBy = new Set(all.filter((_, position) => all[position - 1] === "by"));
   const gluedStems = new Set<string>();
   const words = [...firstSpelling].flatMap(([stem, word]) => {
     if (phraseWords.has(word)) return [];
-    const relatedStems = related.ofStem(stem);
+    const relatedStems = pickedBy.has(word) ? EMPTY_STEMS : related.ofStem(stem);
     let plan = planWord(
       stem,
       word,
@@ -251,6 +255,8 @@ function lookupsOf(indexes: readonly SearchIndex[], work: SearchWork | undefined
 }
 
 const UPDATE_STEM = stemWord("update");
+
+const EMPTY_STEMS: readonly string[] = Object.freeze([]);
 
 /** The marks of fields kept apart from ordinary words, each with the credit a query word earns there. */
 const MARKED_WORD_CREDITS: readonly (readonly [mark: string, credit: number])[] = [
