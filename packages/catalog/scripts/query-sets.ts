@@ -66,6 +66,6 @@ for (const name of GENERALIZATION_SET_NAMES) {
   referenceEvery.push(...reference);
   scoreRows(name, ours, reference);
 }
-scoreRows("both", oursEvery, referenceEvery);
+scoreRows("together", oursEvery, referenceEvery);
 console.log("\nGeneralization sets (never tuned; all queries held out; aggregates only), MRR@10:");
 console.table(generalization);

@@ -15,15 +15,17 @@ import {
  * than it tunes; raise a floor only from a fresh measurement, never by reading these sets' queries. Raised
  * to a fresh measurement when the query's structure began to count (participles, split phrasal verbs, ...),
  * and when the property names of what a method returns began to count (0.791 -> 0.802, paraphrases 0.582
- * -> 0.603).
+ * -> 0.603). Asana was added on 2026-12-06 (its queries and labels written before any ranking ran on
+ * them), and the floors over every set were set anew from the three: 0.785, paraphrases 0.571.
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
   twilio: { all: 0.72, paraphrase: 0.45 },
   zoom: { all: 0.87, paraphrase: 0.75 },
+  asana: { all: 0.75, paraphrase: 0.5 },
 };
 
-/** Floors over both generalization sets together (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.8, paraphrase: 0.6 };
+/** Floors over every generalization set together (measured, rounded down; see above). */
+const OVERALL_FLOOR = { all: 0.78, paraphrase: 0.57 };
 
 const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
 
@@ -70,7 +72,7 @@ describe("generalization query sets, never tuned on (MRR@10, aggregates only)", 
     });
   });
 
-  it("stays above the floors over both sets", () => {
+  it("stays above the floors over every set", () => {
     const every = [...ranks.values()].flat();
     expect(meanReciprocalRank(every)).toBeGreaterThanOrEqual(OVERALL_FLOOR.all);
     expect(meanReciprocalRank(every.filter((rank) => rank.style === "paraphrase"))).toBeGreaterThanOrEqual(
@@ -82,7 +84,7 @@ describe("generalization query sets, never tuned on (MRR@10, aggregates only)", 
     console.log("MRR@10 on the generalization sets (never tuned on; all queries held out):");
     console.table([
       ...[...ranks].flatMap(([name, result]) => scores(name, result)),
-      ...scores("both", [...ranks.values()].flat()),
+      ...scores("together", [...ranks.values()].flat()),
     ]);
   });
 });
