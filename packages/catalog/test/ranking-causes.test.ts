@@ -40,18 +40,24 @@ describe("ranking causes", () => {
       first: "api.getReactions",
     },
     {
-      why: "asked who or which, a yes-or-no check does not answer ('who follows this person': the followers)",
+      why: "asked who or which, a yes-or-no check does not answer ('who follows this person': the followers; GitHub's own texts, close)",
       query: "who follows this person",
       methods: {
-        users_checkPersonIsFollowed: "Check if a person is followed by the authenticated user.",
-        users_listFollowers: "List followers of a user. Lists the people following the user.",
-        users_get: "Get a user.",
+        users_checkPersonIsFollowedByAuthenticated:
+          "Check if a person is followed by the authenticated user.",
+        users_listFollowersForUser:
+          "List followers of a user. Lists the people following the specified user.",
+        users_listFollowingForUser:
+          "List the people a user follows. Lists the people who the specified user follows.",
+        users_getByUsername:
+          "Get a user. Provides publicly available information about someone with an account.",
+        repos_listForUser: "List repositories for a user.",
       },
-      first: "api.users_listFollowers",
+      first: "api.users_listFollowersForUser",
     },
     {
       why: "the word after 'by' is the key an item is picked by, read as written ('by login': no sign-in)",
-      query: "look up a user profile by login",
+      query: "look up a user profile by their login",
       methods: {
         users_getAuthenticated: "Get the authenticated user, with their private profile.",
         users_getByUsername: "Get a user's public profile.",

@@ -44,6 +44,7 @@ const DICTIONARY_PHRASES = new Set([
   "ssh key",
   "public key",
   "video call",
+  "custom field",
 ]);
 
 /** The phrasings issue 24 gives as examples of misses: the vocabulary must not be keyed to them either. */

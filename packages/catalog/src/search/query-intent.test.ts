@@ -5,6 +5,7 @@ import {
   checkMultiplier,
   intentMultiplier,
   intentVerbs,
+  keyWords,
   leadingVerb,
   nameAction,
   nounVerbMultiplier,
@@ -12,7 +13,7 @@ import {
   participleStems,
   queryIntent,
 } from "./query-intent.ts";
-import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
+import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 
@@ -172,8 +173,10 @@ describe("checkMultiplier", () => {
   it("holds back a yes-or-no method when the query asks what, which or who", () => {
     expect(asks("who follows this person")).toBe(true);
     expect(asks("which users can be assigned")).toBe(true);
-    expect(checkMultiplier(terms("users_check_person_is_followed"), true)).toBe(ACTION_MISMATCH_FACTOR);
-    expect(checkMultiplier(terms("checkUserCanBeAssigned"), true)).toBe(ACTION_MISMATCH_FACTOR);
+    expect(checkMultiplier(terms("users_check_person_is_followed"), true)).toBe(CHECK_MISMATCH_FACTOR);
+    expect(checkMultiplier(terms("checkUserCanBeAssigned"), true)).toBe(CHECK_MISMATCH_FACTOR);
+    // Milder than an action mismatch: a check reads, and stays above the methods that change things.
+    expect(CHECK_MISMATCH_FACTOR).toBeGreaterThan(ACTION_MISMATCH_FACTOR);
   });
 
   it("keeps other names, a check after the name's action, and other queries", () => {
@@ -183,7 +186,25 @@ describe("checkMultiplier", () => {
     // Followed by a verb, `checks` is the thing acted on: these create and list check runs.
     expect(checkMultiplier(terms("checks_create_run"), true)).toBe(1);
     expect(checkMultiplier(terms("checksListForRef"), true)).toBe(1);
+    // Named resource first, its reading verb last: the alerts of an uptime check are listed.
+    expect(checkMultiplier(terms("uptime_check_alerts_list"), true)).toBe(1);
     expect(checkMultiplier(terms("users_check_following"), false)).toBe(1);
+  });
+});
+
+describe("keyWords", () => {
+  const keys = (query: string) => [...keyWords(splitWords(query))];
+
+  it("finds the key one item is picked by, past a determiner", () => {
+    expect(keys("look up a user profile by login")).toEqual(["login"]);
+    expect(keys("get a customer by their email")).toEqual(["email"]);
+  });
+
+  it("finds none after a plural, in a query that does not read, or without a key", () => {
+    expect(keys("list meetings by person")).toEqual([]);
+    expect(keys("filter issues by severity")).toEqual([]);
+    expect(keys("send a notification by text")).toEqual([]);
+    expect(keys("get a user by")).toEqual([]);
   });
 });
 

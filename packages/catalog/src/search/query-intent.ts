@@ -1,5 +1,5 @@
 import { isDerivedNoun } from "./derived-noun.ts";
-import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
+import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 
@@ -223,22 +223,52 @@ export function asksWhatOrWho(words: readonly string[]): boolean {
 }
 
 /**
- * A multiplier of at most 1 for a method named for a yes-or-no check (`check` before any known verb, and not
- * followed by one) when the query asks what, which or who ({@link asksWhatOrWho}): "who follows this person" wants the followers, not
- * whether one person follows another.
+ * A multiplier of at most 1 for a method named for a yes-or-no check when the query asks what, which or who
+ * ({@link asksWhatOrWho}): "who follows this person" wants the followers, not whether one person follows
+ * another. A name is a check's when `check` comes before any known verb and is not followed by one, and the
+ * name does not end on a verb that reads: followed by a verb (`checks_create_run`, `checksList`) or named
+ * before a reading verb at the end (`uptime_check_alerts_list`), `check` is the thing acted on. Milder than
+ * an action mismatch: a check reads, so it stays above the methods that change what the question is about.
  */
 export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean): number {
   if (!asksWhat) return 1;
+  const last = nameTerms[nameTerms.length - 1];
+  if (last !== undefined && ACTION_OF_VERB.get(last) === "read") return 1;
   for (let position = 0; position < nameTerms.length; position++) {
     const term = nameTerms[position] as string;
     if (ACTION_OF_VERB.has(term)) return 1;
     if (term !== CHECK_STEM) continue;
-    // Followed by a verb, `check` is the thing acted on (`checks_create_run`, `checksList`).
     const next = nameTerms[position + 1];
-    if (next === undefined || !ACTION_OF_VERB.has(next)) return ACTION_MISMATCH_FACTOR;
+    if (next === undefined || !ACTION_OF_VERB.has(next)) return CHECK_MISMATCH_FACTOR;
   }
   return 1;
 }
+
+/**
+ * The query words that name the key one item is picked by: after "by" (and its determiner: "by their
+ * login"), in a query that reads one thing ("look up a user profile by login", "get an order by email"):
+ * a query that leads with a reading verb and names a single thing before "by". Such a word is an attribute,
+ * spelled as APIs spell it, not a concept to reach through the vocabulary (`login` there is no sign-in).
+ * "By" after a plural groups or filters ("meetings by person", "issues by severity"), and after another
+ * verb it may name a medium ("send a notification by text"): there the vocabulary still links the words.
+ */
+export function keyWords(words: readonly string[]): ReadonlySet<string> {
+  const first = words[0];
+  if (first === undefined || !(READ_VERBS.has(stemWord(first)) || first === "look")) return NO_WORDS;
+  const found = new Set<string>();
+  for (let position = 1; position < words.length - 1; position++) {
+    if (words[position] !== "by") continue;
+    const before = words[position - 1] as string;
+    if (STOP_WORDS.has(before) || isPluralForm(before)) continue;
+    let after = position + 1;
+    while (after < words.length && isDeterminer(words[after] as string)) after++;
+    const key = words[after];
+    if (key !== undefined && !STOP_WORDS.has(key)) found.add(key);
+  }
+  return found;
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /**
  * A multiplier of at most 1 for how a method's name fits the query's intent: a name whose action

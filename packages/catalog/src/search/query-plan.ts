@@ -7,6 +7,7 @@ import {
   asksWhatOrWho,
   intentVerbs,
   isStateChangeVerb,
+  keyWords,
   leadingVerb,
   participleStems,
   type QueryIntent,
@@ -129,10 +130,8 @@ export function planQuery(
   );
   const hasOtherWords = written.some((word) => !IDENTIFIER_WORDS.has(word));
   const agentVerb = askedAgentVerb(all);
-  // The word after "by" names the key an item is picked by ("a user by login", "orders by email"): an
-  // attribute, spelled as APIs spell it, not a concept to reach through the vocabulary (`login` is no
-  // sign-in here).
-  const pickedBy = new Set(all.filter((_, position) => all[position - 1] === "by"));
+  // A key one item is picked by ("a user profile by login") is matched as written (see `keyWords`).
+  const pickedBy = keyWords(all);
   const gluedStems = new Set<string>();
   const words = [...firstSpelling].flatMap(([stem, word]) => {
     if (phraseWords.has(word)) return [];

@@ -230,6 +230,12 @@ export const MOST_SIMILAR_WORDS = 4;
 export const ACTION_MISMATCH_FACTOR = 0.7;
 
 /**
+ * Factor for a method named for a yes-or-no check when the query asks what, which or who (see
+ * `checkMultiplier` in `query-intent.ts`): milder than {@link ACTION_MISMATCH_FACTOR}, since a check reads.
+ */
+export const CHECK_MISMATCH_FACTOR = 0.85;
+
+/**
  * What an identifier word ("id", "identifier", "uuid") keeps of its weight and credits in a query that
  * has other words: it says how one item is picked, not which item, and nested resources whose path
  * parameter is `{id}` would otherwise outrank the base resource whose parameter is named for it.
