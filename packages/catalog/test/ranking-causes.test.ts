@@ -40,7 +40,7 @@ describe("ranking causes", () => {
       first: "api.getReactions",
     },
     {
-      why: "asked who or which, a yes-or-no check does not answer ('who follows this person': the followers; GitHub's own texts, close)",
+      why: "asked who or which, a yes-or-no check does not answer ('who follows': the followers; GitHub's texts)",
       query: "who follows this person",
       methods: {
         users_checkPersonIsFollowedByAuthenticated:

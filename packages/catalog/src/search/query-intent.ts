@@ -254,7 +254,7 @@ export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean)
  */
 export function keyWords(words: readonly string[]): ReadonlySet<string> {
   const first = words[0];
-  if (first === undefined || !(READ_VERBS.has(stemWord(first)) || first === "look")) return NO_WORDS;
+  if (first === undefined || !READ_VERBS.has(stemWord(first))) return NO_WORDS;
   const found = new Set<string>();
   for (let position = 1; position < words.length - 1; position++) {
     if (words[position] !== "by") continue;
