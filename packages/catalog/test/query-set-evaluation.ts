@@ -14,7 +14,7 @@ import { searchCatalog } from "../src/search/search-catalog.ts";
 import { MRR_DEPTH, rankedMethods } from "./mrr-evaluation.ts";
 
 /** The query sets ranking is tuned on (with a held-out part each), by file name under `test/query-sets/`. */
-export const QUERY_SET_NAMES = ["stripe", "slack", "jira", "digitalocean"] as const;
+export const QUERY_SET_NAMES = ["stripe", "slack", "jira", "digitalocean", "netlify"] as const;
 
 /** One tuning query set's name. */
 export type QuerySetName = (typeof QUERY_SET_NAMES)[number];

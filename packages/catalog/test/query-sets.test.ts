@@ -29,17 +29,20 @@ import {
  * 0.776 -> 0.788, held out 0.748 -> 0.779, paraphrases 0.509 -> 0.535), and when a word the catalog lacks
  * began to be read as the word it is glued from after a prefix ("upvote": vote; all 0.788 -> 0.793, held
  * out 0.779 -> 0.796, Jira 0.760 -> 0.779, all from one held-out Jira query; GitHub and the never-tuned sets
- * unchanged).
+ * unchanged). Netlify, a fifth set (names only, almost no descriptions; every third query held out by
+ * position), was added on 2026-12-06 at 0.783 (held out 0.767), and rose to 0.795 when a vocabulary phrase
+ * began to match the word it makes written as one ("roll back": rollback) at full credit.
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
   stripe: { all: 0.77, paraphrase: 0.52 },
   slack: { all: 0.81, paraphrase: 0.59 },
   jira: { all: 0.77, paraphrase: 0.48 },
   digitalocean: { all: 0.8, paraphrase: 0.56 },
+  netlify: { all: 0.79, paraphrase: 0.57 },
 };
 
 /** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.79, heldOut: 0.79, paraphrase: 0.54 };
+const OVERALL_FLOOR = { all: 0.79, heldOut: 0.79, paraphrase: 0.55 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];

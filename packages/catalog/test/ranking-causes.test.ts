@@ -66,6 +66,18 @@ describe("ranking causes", () => {
       first: "api.users_getByUsername",
     },
     {
+      why: "a phrase is the word it makes written as one ('roll back': rollback), not only a related word",
+      query: "roll back my site to the previous version",
+      methods: {
+        getLatestVersion: "",
+        listVersions: "",
+        rollbackSiteDeploy: "",
+        createSiteDeploy: "",
+        getSite: "",
+      },
+      first: "api.rollbackSiteDeploy",
+    },
+    {
       why: "a word the catalog lacks, glued of a prefix and a word it has, means that word ('upvote': vote)",
       query: "upvote an issue",
       methods: {

@@ -173,7 +173,7 @@ export function planQuery(
   });
   for (const phrase of phrases) {
     for (const relatedStem of phrase.related) relatedTerms.add(relatedStem);
-    const plan = planRelated(phrase.related, lookups, inverseFrequency);
+    const plan = planRelated(phrase.related, lookups, inverseFrequency, stemWord(phrase.words.join("")));
     if (plan) words.push(plan);
   }
   if (work) work.words += words.length;
@@ -213,12 +213,14 @@ function planRelated(
   stems: readonly string[],
   lookups: IndexLookups,
   inverseFrequency: (term: string) => number,
+  closed?: string,
 ): WordPlan | undefined {
-  const expansions = rarestRelated(stems, lookups).map((term) => ({
-    term,
-    credit: RELATED_WORD_CREDIT,
-    inverseFrequency: inverseFrequency(term),
-  }));
+  const expansions: Expansion[] = rarestRelated(stems, lookups)
+    .filter((term) => term !== closed)
+    .map((term) => ({ term, credit: RELATED_WORD_CREDIT, inverseFrequency: inverseFrequency(term) }));
+  // The phrase written as one word ("rollback" for "roll back", "login" for "log in") is the phrase itself.
+  if (closed !== undefined && stems.includes(closed) && lookups.present(closed))
+    expansions.push({ term: closed, credit: 1, inverseFrequency: inverseFrequency(closed) });
   if (expansions.length === 0) return undefined;
   const weight = expansions.reduce((highest, expansion) => Math.max(highest, expansion.inverseFrequency), 0);
   return { expansions, weight };
