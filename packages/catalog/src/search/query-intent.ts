@@ -98,7 +98,7 @@ const VERB_FOLLOWERS: ReadonlySet<string> = new Set(
 export function queryIntent(words: readonly string[]): QueryIntent {
   if (words.length === 0) return undefined;
   const first = words[0] as string;
-  if (ASKING_WORDS.has(first) || (first === "how" && (words[1] === "many" || words[1] === "much")))
+  if (asksWhatOrWho(words) || (first === "how" && (words[1] === "many" || words[1] === "much")))
     return "read";
   for (const word of words) {
     if (STOP_WORDS.has(word)) continue;
@@ -268,8 +268,6 @@ export function keyWords(words: readonly string[]): ReadonlySet<string> {
   return found;
 }
 
-const NO_WORDS: ReadonlySet<string> = new Set();
-
 /**
  * A multiplier of at most 1 for how a method's name fits the query's intent: a name whose action
  * ({@link nameAction}, worked out once when the index is built) is not the intent's (for `read`, one that creates, changes or removes; for
@@ -314,11 +312,12 @@ export function isActionVerb(stem: string): boolean {
   return ACTION_OF_VERB.has(stem);
 }
 
-const NO_VERBS: ReadonlySet<string> = new Set();
+/** No words: one shared empty set. */
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** The stems of the verbs a method doing what `intent` asks is named with (none without an intent). */
 export function intentVerbs(intent: QueryIntent): ReadonlySet<string> {
   if (intent === "read") return READ_VERBS;
   if (intent === "create") return CREATE_VERBS;
-  return NO_VERBS;
+  return NO_WORDS;
 }
