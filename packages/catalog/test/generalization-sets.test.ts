@@ -16,16 +16,21 @@ import {
  * to a fresh measurement when the query's structure began to count (participles, split phrasal verbs, ...),
  * and when the property names of what a method returns began to count (0.791 -> 0.802, paraphrases 0.582
  * -> 0.603). Asana was added on 2026-12-06 (its queries and labels written before any ranking ran on
- * them), and the floors over every set were set anew from the three: 0.785, paraphrases 0.571.
+ * them), and the floors over every set were set anew from the three: 0.785, paraphrases 0.571. Bitbucket
+ * and Mailchimp were added the same day, written by a labeller who never ran the ranking nor saw the other
+ * sets or the code; their paraphrases measured far below the earlier sets' (0.286 and 0.295, against 0.456
+ * to 0.750), and the floors over every set were set anew from the five: 0.727, paraphrases 0.459.
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
   twilio: { all: 0.72, paraphrase: 0.45 },
   zoom: { all: 0.87, paraphrase: 0.75 },
   asana: { all: 0.75, paraphrase: 0.5 },
+  bitbucket: { all: 0.63, paraphrase: 0.28 },
+  mailchimp: { all: 0.64, paraphrase: 0.29 },
 };
 
 /** Floors over every generalization set together (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.78, paraphrase: 0.57 };
+const OVERALL_FLOOR = { all: 0.72, paraphrase: 0.45 };
 
 const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
 

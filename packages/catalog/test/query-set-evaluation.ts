@@ -14,7 +14,16 @@ import { searchCatalog } from "../src/search/search-catalog.ts";
 import { MRR_DEPTH, rankedMethods } from "./mrr-evaluation.ts";
 
 /** The query sets ranking is tuned on (with a held-out part each), by file name under `test/query-sets/`. */
-export const QUERY_SET_NAMES = ["stripe", "slack", "jira", "digitalocean", "netlify"] as const;
+export const QUERY_SET_NAMES = [
+  "stripe",
+  "slack",
+  "jira",
+  "digitalocean",
+  "netlify",
+  "box",
+  "square",
+  "trello",
+] as const;
 
 /** One tuning query set's name. */
 export type QuerySetName = (typeof QUERY_SET_NAMES)[number];
@@ -24,7 +33,7 @@ export type QuerySetName = (typeof QUERY_SET_NAMES)[number];
  * them, and they are only ever reported in aggregate (MRR@10 per set and style), apart from the tuning sets'
  * figures. They tell whether a ranking change carries over to APIs and phrasings it was not shaped on.
  */
-export const GENERALIZATION_SET_NAMES = ["twilio", "zoom", "asana"] as const;
+export const GENERALIZATION_SET_NAMES = ["twilio", "zoom", "asana", "bitbucket", "mailchimp"] as const;
 
 /** One generalization set's name. */
 export type GeneralizationSetName = (typeof GENERALIZATION_SET_NAMES)[number];

@@ -31,7 +31,11 @@ import {
  * out 0.779 -> 0.796, Jira 0.760 -> 0.779, all from one held-out Jira query; GitHub and the never-tuned sets
  * unchanged). Netlify, a fifth set (names only, almost no descriptions; every third query held out by
  * position), was added on 2026-12-06 at 0.783 (held out 0.767), and rose to 0.795 when a vocabulary phrase
- * began to match the word it makes written as one ("roll back": rollback) at full credit.
+ * began to match the word it makes written as one ("roll back": rollback) at full credit. Box, Square and
+ * Trello were added the same day, written by a labeller who never ran the ranking nor saw these sets or the
+ * code, as never-tuned sets first: they measured far below every earlier set (0.738, 0.642, 0.526; their
+ * paraphrases 0.475, 0.283, 0.240), so they joined the tuning sets (every third query held out by position)
+ * and the overall floors were set anew from the eight sets (0.741, held out 0.745, paraphrases 0.473).
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
   stripe: { all: 0.77, paraphrase: 0.52 },
@@ -39,10 +43,13 @@ const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
   jira: { all: 0.77, paraphrase: 0.48 },
   digitalocean: { all: 0.8, paraphrase: 0.56 },
   netlify: { all: 0.79, paraphrase: 0.57 },
+  box: { all: 0.73, paraphrase: 0.47 },
+  square: { all: 0.64, paraphrase: 0.28 },
+  trello: { all: 0.52, paraphrase: 0.24 },
 };
 
 /** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.79, heldOut: 0.79, paraphrase: 0.55 };
+const OVERALL_FLOOR = { all: 0.74, heldOut: 0.74, paraphrase: 0.47 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];

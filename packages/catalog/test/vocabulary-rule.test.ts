@@ -81,7 +81,7 @@ const members = RELATED_WORD_GROUPS.split("\n").flatMap((line) =>
 const phrases = [...new Set(members.filter((member) => member.includes(" ")))];
 
 /**
- * Every labeled query of the repository's sets (GitHub, the four tuning APIs and the generalization sets,
+ * Every labeled query of the repository's sets (GitHub, the tuning sets and the generalization sets,
  * which the vocabulary must not be keyed to either), as space-joined words.
  */
 const queries = [
