@@ -78,6 +78,16 @@ describe("ranking causes", () => {
       first: "api.rollbackSiteDeploy",
     },
     {
+      why: "what a query excludes is not searched for ('without deleting it': no delete method)",
+      query: "hide a finished task without deleting it",
+      methods: {
+        deleteTask: "Deletes a task.",
+        updateTaskClosed: "Closes a task, or opens it again.",
+        getTask: "Returns a task.",
+      },
+      first: "api.updateTaskClosed",
+    },
+    {
       why: "a word the catalog lacks, glued of a prefix and a word it has, means that word ('upvote': vote)",
       query: "upvote an issue",
       methods: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   askedAgentVerb,
+  askedWords,
   asksWhatOrWho,
   checkMultiplier,
   intentMultiplier,
@@ -205,6 +206,24 @@ describe("keyWords", () => {
     expect(keys("filter issues by severity")).toEqual([]);
     expect(keys("send a notification by text")).toEqual([]);
     expect(keys("get a user by")).toEqual([]);
+  });
+});
+
+describe("askedWords", () => {
+  const asked = (query: string) => askedWords(splitWords(query)).join(" ");
+
+  it("ends the query where it says what it excludes", () => {
+    expect(asked("hide a finished task without deleting it")).toBe("hide a finished task");
+    expect(asked("list every member except the admins")).toBe("list every member");
+    expect(asked("members excluding guests")).toBe("members");
+    expect(asked("archive the card instead of deleting it")).toBe("archive the card");
+  });
+
+  it("keeps the whole query when it excludes nothing, or nothing searchable comes first", () => {
+    expect(asked("delete a task")).toBe("delete a task");
+    expect(asked("without a license")).toBe("without a license");
+    expect(asked("a without b")).toBe("a without b");
+    expect(asked("instead")).toBe("instead");
   });
 });
 

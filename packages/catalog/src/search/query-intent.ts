@@ -214,6 +214,25 @@ export function participleMultiplier(nameTerms: readonly string[], participles: 
 /** The stem of the verb a yes-or-no method is named with (`checkUserCanBeAssigned`, `check_is_starred`). */
 const CHECK_STEM = stemWord("check");
 
+/** Words that open what a query excludes: "hide a finished task without deleting it", "every member except admins". */
+const EXCLUDING_WORDS: ReadonlySet<string> = new Set(["without", "except", "excluding"]);
+
+/**
+ * The words of a query (as `splitWords` gives them) up to what it excludes ({@link EXCLUDING_WORDS}, or
+ * "instead of"): what follows names what the task is not or does not touch, so a method that does that is
+ * no better an answer ("archive a card instead of deleting it" asks for no deletion). The whole query when
+ * it excludes nothing, or when no word it searches for comes before the exclusion.
+ */
+export function askedWords(words: readonly string[]): readonly string[] {
+  for (let position = 1; position < words.length; position++) {
+    const word = words[position] as string;
+    if (!EXCLUDING_WORDS.has(word) && !(word === "instead" && words[position + 1] === "of")) continue;
+    const asked = words.slice(0, position);
+    return asked.some((kept) => !STOP_WORDS.has(kept)) ? asked : words;
+  }
+  return words;
+}
+
 /**
  * Whether the query asks what, which or who (`words` as `splitWords` gives them): told a list or a thing, not
  * a yes or a no.

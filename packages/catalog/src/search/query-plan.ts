@@ -1,9 +1,9 @@
-import { searchWords } from "./analyze-text.ts";
 import { isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
 import { ACRONYM_MARK, BODY_MARK, RESPONSE_MARK, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
 import { gluedTail } from "./glued-word.ts";
 import {
   askedAgentVerb,
+  askedWords,
   asksWhatOrWho,
   intentVerbs,
   isStateChangeVerb,
@@ -39,6 +39,7 @@ import type { SearchIndex } from "./search-index.ts";
 import type { SearchWork } from "./search-work.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
+import { STOP_WORDS } from "./stop-words.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
 
 /**
@@ -103,9 +104,10 @@ export function planQuery(
   work?: SearchWork,
   reach: PlanReach = "words",
 ): QueryPlan | undefined {
-  const all = splitWords(query);
+  // What the query excludes ("without deleting it") is not searched for: see `askedWords`.
+  const all = askedWords(splitWords(query));
   if (all.length === 0) return undefined;
-  const meaningful = searchWords(query);
+  const meaningful = all.filter((word) => !STOP_WORDS.has(word));
   // A query of function words only ("who am i") is still a question: search its words as they are.
   const written = meaningful.length === 0 ? all : meaningful;
   const lookups = lookupsOf(indexes, work);
