@@ -19,18 +19,20 @@ import {
  * them), and the floors over every set were set anew from the three: 0.785, paraphrases 0.571. Bitbucket
  * and Mailchimp were added the same day, written by a labeller who never ran the ranking nor saw the other
  * sets or the code; their paraphrases measured far below the earlier sets' (0.286 and 0.295, against 0.456
- * to 0.750), and the floors over every set were set anew from the five: 0.727, paraphrases 0.459.
+ * to 0.750), and the floors over every set were set anew from the five: 0.727, paraphrases 0.459. Raised
+ * to a fresh measurement when a question asking who began to count the words for a person weakly (0.727 ->
+ * 0.732, paraphrases 0.459 -> 0.470; Bitbucket 0.630 -> 0.655).
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
   twilio: { all: 0.72, paraphrase: 0.45 },
   zoom: { all: 0.87, paraphrase: 0.75 },
   asana: { all: 0.75, paraphrase: 0.5 },
-  bitbucket: { all: 0.63, paraphrase: 0.28 },
+  bitbucket: { all: 0.65, paraphrase: 0.33 },
   mailchimp: { all: 0.64, paraphrase: 0.29 },
 };
 
 /** Floors over every generalization set together (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.72, paraphrase: 0.45 };
+const OVERALL_FLOOR = { all: 0.73, paraphrase: 0.46 };
 
 const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
 

@@ -78,6 +78,16 @@ describe("ranking causes", () => {
       first: "api.rollbackSiteDeploy",
     },
     {
+      why: "a question that asks who is answered by people ('who is on this board': its members)",
+      query: "who is on this board",
+      methods: {
+        getBoard: "Returns a board.",
+        listBoardActivity: "Lists what happened on a board.",
+        listBoardMembers: "Lists the members of a board.",
+      },
+      first: "api.listBoardMembers",
+    },
+    {
       why: "what a query excludes is not searched for ('without deleting it': no delete method)",
       query: "hide a finished task without deleting it",
       methods: {

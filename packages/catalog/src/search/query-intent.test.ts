@@ -3,6 +3,7 @@ import {
   askedAgentVerb,
   askedWords,
   asksWhatOrWho,
+  asksWho,
   checkMultiplier,
   intentMultiplier,
   intentVerbs,
@@ -206,6 +207,16 @@ describe("keyWords", () => {
     expect(keys("filter issues by severity")).toEqual([]);
     expect(keys("send a notification by text")).toEqual([]);
     expect(keys("get a user by")).toEqual([]);
+  });
+});
+
+describe("asksWho", () => {
+  it.each(["who works at this shop", "whom did i invite", "whose turn is it"])("%j asks who", (query) => {
+    expect(asksWho(splitWords(query))).toBe(true);
+  });
+
+  it.each(["what is this", "list the people who joined", ""])("%j does not", (query) => {
+    expect(asksWho(splitWords(query))).toBe(false);
   });
 });
 

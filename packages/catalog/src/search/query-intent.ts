@@ -233,6 +233,14 @@ export function askedWords(words: readonly string[]): readonly string[] {
   return words;
 }
 
+/** Words that open a question whose answer is people. */
+const ASKING_WHO_WORDS: ReadonlySet<string> = new Set(["who", "whom", "whose"]);
+
+/** Whether the query (`words` as `splitWords` gives them) asks who, whom or whose: its answer is people. */
+export function asksWho(words: readonly string[]): boolean {
+  return words[0] !== undefined && ASKING_WHO_WORDS.has(words[0]);
+}
+
 /**
  * Whether the query asks what, which or who (`words` as `splitWords` gives them): told a list or a thing, not
  * a yes or a no.

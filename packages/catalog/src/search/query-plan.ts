@@ -5,6 +5,7 @@ import {
   askedAgentVerb,
   askedWords,
   asksWhatOrWho,
+  asksWho,
   intentVerbs,
   isStateChangeVerb,
   keyWords,
@@ -17,6 +18,7 @@ import { queryPhrases } from "./query-phrases.ts";
 import {
   ACRONYM_CREDIT,
   ACRONYM_LENGTHS,
+  ASKED_PERSON_SCALE,
   BODY_WORD_CREDIT,
   DERIVED_FORM_CREDIT,
   GLUED_WORD_CREDIT,
@@ -178,6 +180,20 @@ export function planQuery(
     const plan = planRelated(phrase.related, lookups, inverseFrequency, stemWord(phrase.words.join("")));
     if (plan) words.push(plan);
   }
+  // A question that asks who is answered by people: the words for a person count weakly, unless the
+  // query has one of them already ("who are the members of this team").
+  if (asksWho(all)) {
+    const person = [PERSON_STEM, ...related.ofStem(PERSON_STEM)];
+    if (!terms.some((term) => person.includes(term))) {
+      for (const stem of person) relatedTerms.add(stem);
+      const plan = planRelated(person, lookups, inverseFrequency);
+      if (plan) {
+        plan.weight *= ASKED_PERSON_SCALE;
+        for (const expansion of plan.expansions) expansion.credit *= ASKED_PERSON_SCALE;
+        words.push(plan);
+      }
+    }
+  }
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
   const intent = queryIntent(all);
@@ -258,6 +274,9 @@ function lookupsOf(indexes: readonly SearchIndex[], work: SearchWork | undefined
 }
 
 const UPDATE_STEM = stemWord("update");
+
+/** The stem whose vocabulary group holds the words for a person (`user`, `member`, `people`, ...). */
+const PERSON_STEM = stemWord("person");
 
 const EMPTY_STEMS: readonly string[] = Object.freeze([]);
 

@@ -236,6 +236,14 @@ export const ACTION_MISMATCH_FACTOR = 0.7;
 export const CHECK_MISMATCH_FACTOR = 0.85;
 
 /**
+ * What the words for a person ("user", "member", "people": the vocabulary's group of "person") earn, as a
+ * share of one query word's weight and credit, in a question that asks who ("who works at this shop",
+ * "who has access to this project"): its answer is people, so a method about them is the likelier meaning,
+ * though the question does not say so in a word. Weak, so what the question does say still decides.
+ */
+export const ASKED_PERSON_SCALE = 0.3;
+
+/**
  * What an identifier word ("id", "identifier", "uuid") keeps of its weight and credits in a query that
  * has other words: it says how one item is picked, not which item, and nested resources whose path
  * parameter is `{id}` would otherwise outrank the base resource whose parameter is named for it.
