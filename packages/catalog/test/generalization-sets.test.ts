@@ -21,7 +21,9 @@ import {
  * sets or the code; their paraphrases measured far below the earlier sets' (0.286 and 0.295, against 0.456
  * to 0.750), and the floors over every set were set anew from the five: 0.727, paraphrases 0.459. Raised
  * to a fresh measurement when a question asking who began to count the words for a person weakly (0.727 ->
- * 0.732, paraphrases 0.459 -> 0.470; Bitbucket 0.630 -> 0.655).
+ * 0.732, paraphrases 0.459 -> 0.470; Bitbucket 0.630 -> 0.655). Vimeo and DocuSign were added the same day,
+ * written the same way (0.686 and 0.590, paraphrases 0.372 and 0.217), and the floors over every set were set
+ * anew from the seven: 0.705, paraphrases 0.420.
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
   twilio: { all: 0.72, paraphrase: 0.45 },
@@ -29,10 +31,12 @@ const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }>
   asana: { all: 0.75, paraphrase: 0.5 },
   bitbucket: { all: 0.65, paraphrase: 0.33 },
   mailchimp: { all: 0.64, paraphrase: 0.29 },
+  vimeo: { all: 0.68, paraphrase: 0.37 },
+  docusign: { all: 0.58, paraphrase: 0.21 },
 };
 
 /** Floors over every generalization set together (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.73, paraphrase: 0.46 };
+const OVERALL_FLOOR = { all: 0.7, paraphrase: 0.41 };
 
 const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
 

@@ -33,7 +33,15 @@ export type QuerySetName = (typeof QUERY_SET_NAMES)[number];
  * them, and they are only ever reported in aggregate (MRR@10 per set and style), apart from the tuning sets'
  * figures. They tell whether a ranking change carries over to APIs and phrasings it was not shaped on.
  */
-export const GENERALIZATION_SET_NAMES = ["twilio", "zoom", "asana", "bitbucket", "mailchimp"] as const;
+export const GENERALIZATION_SET_NAMES = [
+  "twilio",
+  "zoom",
+  "asana",
+  "bitbucket",
+  "mailchimp",
+  "vimeo",
+  "docusign",
+] as const;
 
 /** One generalization set's name. */
 export type GeneralizationSetName = (typeof GENERALIZATION_SET_NAMES)[number];

@@ -33,6 +33,7 @@ const DICTIONARY_PHRASES = new Set([
   "current user",
   "authenticated user",
   "access token",
+  "api key",
   "credit card",
   "payment method",
   "virtual machine",
