@@ -169,8 +169,8 @@ export const QUALIFIED_NAME_FACTOR = 0.9;
  * `name-resources.ts`). Mild: it orders methods that match alike (the one acting on what the query names
  * first, `searchForIssuesUsingJql` before `findAssignableUsers` for bugs assigned to me), it does not
  * overrule the query's words. Fitted on the tuning part of the eight tuning sets (0.80 to 0.95 tried; 0.91
- * until the sets written blind joined them): a method that does the asked thing to something else ("mark a
- * to-do item as complete": `markBoardAsViewed`) is the likelier miss on other people's phrasings.
+ * until the sets written blind joined them): a method that acts on something else (`UpdateItemTaxes` for "look
+ * up a menu item by name") is the likelier miss on other people's phrasings.
  */
 export const UNNAMED_RESOURCE_FACTOR = 0.85;
 
