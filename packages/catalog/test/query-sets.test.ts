@@ -41,7 +41,10 @@ import {
  * while the never-tuned sets rose from 0.727 to 0.732 (paraphrases 0.459 -> 0.470) and GitHub from 0.846 to
  * 0.847. Jira's paraphrase floor (0.48 -> 0.47) was lowered when `UNNAMED_RESOURCE_FACTOR` was fitted anew
  * on the eight sets (0.91 -> 0.85): one Jira paraphrase fell a rank, while the tuning part rose from 0.740
- * to 0.743, the held-out part from 0.745 to 0.748 and the never-tuned sets from 0.705 to 0.709.
+ * to 0.743, the held-out part from 0.745 to 0.748 and the never-tuned sets from 0.705 to 0.709. Trello's
+ * floor and the overall one were raised when a name began to be matched against the query's words in the
+ * order a name says them ("the lists on a board" as a board's lists, `getBoardsLists`): Trello 0.545 ->
+ * 0.608, all 0.745 -> 0.752 (held out, the never-tuned sets and GitHub unchanged).
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
   stripe: { all: 0.77, paraphrase: 0.52 },
@@ -51,11 +54,11 @@ const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
   netlify: { all: 0.79, paraphrase: 0.57 },
   box: { all: 0.73, paraphrase: 0.47 },
   square: { all: 0.64, paraphrase: 0.28 },
-  trello: { all: 0.52, paraphrase: 0.24 },
+  trello: { all: 0.6, paraphrase: 0.26 },
 };
 
 /** Floors over every set together, all queries and held-out ones (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.74, heldOut: 0.74, paraphrase: 0.47 };
+const OVERALL_FLOOR = { all: 0.75, heldOut: 0.74, paraphrase: 0.47 };
 
 const ranks = new Map<QuerySetName, SetQueryRank[]>();
 const rows: SliceScore[] = [];

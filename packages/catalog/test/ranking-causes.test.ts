@@ -78,6 +78,16 @@ describe("ranking causes", () => {
       first: "api.rollbackSiteDeploy",
     },
     {
+      why: "'X of Y' is the compound 'Y X' a name built from a path says ('lists on a board': getBoardsLists)",
+      query: "get the lists on a board",
+      methods: {
+        getListsBoard: "getListsBoard()",
+        getBoardsLists: "getBoardsLists()",
+        getBoard: "getBoard()",
+      },
+      first: "api.getBoardsLists",
+    },
+    {
       why: "a question that asks who is answered by people ('who is on this board': its members)",
       query: "who is on this board",
       methods: {

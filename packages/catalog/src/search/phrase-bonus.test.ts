@@ -53,4 +53,19 @@ describe("phraseMultiplier", () => {
       12,
     );
   });
+
+  it("matches a name against the query's words in the order a name says them", () => {
+    const boardLists = { name: ["get", "board", "list"], summary: [] };
+    const listBoard = { name: ["get", "list", "board"], summary: [] };
+    const query = ["get", "list", "board"];
+    const nameOrder = ["get", "board", "list"];
+    expect(phraseMultiplier(boardLists, query, nameOrder)).toBe(1 + WHOLE_FIELD_PHRASE_BONUS);
+    expect(phraseMultiplier(listBoard, query, nameOrder)).toBeLessThan(1 + WHOLE_FIELD_PHRASE_BONUS);
+    // A name said with its preposition is in the query's order, and so is a summary that repeats it.
+    expect(phraseMultiplier(listBoard, query, nameOrder, true)).toBe(1 + WHOLE_FIELD_PHRASE_BONUS);
+    const repeated = { name: ["get", "list", "board"], summary: ["get", "list", "board"] };
+    expect(phraseMultiplier(repeated, query, nameOrder)).toBeLessThan(1 + WHOLE_FIELD_PHRASE_BONUS);
+    const english = { name: ["get", "board", "list"], summary: ["get", "list", "board"] };
+    expect(phraseMultiplier(english, query, nameOrder)).toBe(1 + WHOLE_FIELD_PHRASE_BONUS);
+  });
 });

@@ -16,14 +16,22 @@ export const MAXIMUM_PHRASE_MULTIPLIER =
  * ("list review comments on a pull request ... merge"). Word-bag scoring alone cannot tell these apart.
  * The query's words in order with one other word among them ("creates a new payout" for "create a payout")
  * earn {@link GAPPED_PHRASE_BONUS}, unless adjacent pairs earn more. A contained or gapped phrase earns its
- * bonus scaled by the square root of the share of the field the query's words fill.
+ * bonus scaled by the square root of the share of the field the query's words fill. Names (and summaries
+ * that only repeat the name) are matched against `nameOrder`, the query's words in the order a name says
+ * them ("the lists on a board" as `board list`: see `compound-order.ts`), summaries against the query's order.
  */
 export function phraseMultiplier(
   phrases: Pick<DocumentTerms["phrases"], "name" | "summary">,
   queryTerms: readonly string[],
+  nameOrder: readonly string[] = queryTerms,
+  namesInEnglishOrder = false,
 ): number {
   if (queryTerms.length === 0) return 1;
-  return Math.max(fieldMultiplier(phrases.name, queryTerms), fieldMultiplier(phrases.summary, queryTerms));
+  // A name that says its parts with a preposition (`getTasksForProject`) is in the query's order.
+  const inName = namesInEnglishOrder ? queryTerms : nameOrder;
+  // A summary that only repeats the name ("getBoardsLists()") is read as a name.
+  const inSummary = sameSequence(phrases.summary, phrases.name) ? inName : queryTerms;
+  return Math.max(fieldMultiplier(phrases.name, inName), fieldMultiplier(phrases.summary, inSummary));
 }
 
 function fieldMultiplier(field: readonly string[], queryTerms: readonly string[]): number {

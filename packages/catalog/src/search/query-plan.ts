@@ -1,3 +1,4 @@
+import { compoundOrder } from "./compound-order.ts";
 import { isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
 import { ACRONYM_MARK, BODY_MARK, RESPONSE_MARK, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
 import { gluedTail } from "./glued-word.ts";
@@ -64,6 +65,11 @@ export type QueryPlan = {
   totalWeight: number;
   /** The query's stemmed words in order, duplicates kept, for phrase matching. */
   terms: string[];
+  /**
+   * The query's stemmed words in the order a method name says them, when it differs ("the lists on a
+   * board": `board list`; see `compound-order.ts`), for phrase matching in names.
+   */
+  nameOrder: string[] | undefined;
   /**
    * Stems of the words related to the query's words and phrases (see `vocabulary/`), for name coverage:
    * a name word the query means in other words (`post` for "create") is accounted for too.
@@ -201,6 +207,7 @@ export function planQuery(
     words,
     totalWeight,
     terms,
+    nameOrder: compoundOrder(all),
     relatedTerms,
     impliedTerms: intentVerbs(intent),
     spelled: spell(query),

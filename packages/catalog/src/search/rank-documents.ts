@@ -1,3 +1,4 @@
+import { saysPreposition } from "./compound-order.ts";
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
 import { resourceMaskAt, resourceMasks } from "./name-resources.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
@@ -59,7 +60,7 @@ export function rankDocuments(
   // candidate whose base times this bound cannot reach it is skipped without working out its multipliers.
   const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
   const threshold = kthLargest(scores, limit) / bound;
-  const { terms, relatedTerms, impliedTerms, spelled, intent, verb, participles, asksWhat } = plan;
+  const { terms, nameOrder, relatedTerms, impliedTerms, spelled, intent, verb, participles, asksWhat } = plan;
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
@@ -90,7 +91,14 @@ export function rankDocuments(
       covered *= checkMultiplier(phrases.name, asksWhat);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
-      const score = covered * phraseMultiplier(phrases, terms);
+      const score =
+        covered *
+        phraseMultiplier(
+          phrases,
+          terms,
+          nameOrder,
+          nameOrder !== undefined && saysPreposition(document.method),
+        );
       const entry = { document, score };
       kept.add(score);
       candidates.push(entry);
