@@ -67,5 +67,10 @@ describe("phraseMultiplier", () => {
     expect(phraseMultiplier(repeated, query, nameOrder)).toBeLessThan(1 + WHOLE_FIELD_PHRASE_BONUS);
     const english = { name: ["get", "board", "list"], summary: ["get", "list", "board"] };
     expect(phraseMultiplier(english, query, nameOrder)).toBe(1 + WHOLE_FIELD_PHRASE_BONUS);
+    // A summary in words (not the name again) is matched in the query's order, whatever the name's order.
+    const worded = { name: ["board", "list"], summary: ["get", "list", "board"] };
+    expect(phraseMultiplier(worded, query, nameOrder)).toBe(1 + WHOLE_FIELD_PHRASE_BONUS);
+    const wordedOtherwise = { name: ["board", "list"], summary: ["get", "board", "list"] };
+    expect(phraseMultiplier(wordedOtherwise, query, nameOrder)).toBeLessThan(1 + WHOLE_FIELD_PHRASE_BONUS);
   });
 });

@@ -139,7 +139,7 @@ export function leadingVerb(words: readonly string[]): string | undefined {
 }
 
 /** Whether `word` reads as a plural (or a third-person verb): a final `s`, not `ss`, that stemming removes. */
-function isPluralForm(word: string): boolean {
+export function isPluralForm(word: string): boolean {
   return word.endsWith("s") && !word.endsWith("ss") && stemWord(word) !== word;
 }
 
@@ -219,9 +219,10 @@ const EXCLUDING_WORDS: ReadonlySet<string> = new Set(["without", "except", "excl
 
 /**
  * The words of a query (as `splitWords` gives them) up to what it excludes ({@link EXCLUDING_WORDS}, or
- * "instead of"): what follows names what the task is not or does not touch, so a method that does that is
- * no better an answer ("archive a card instead of deleting it" asks for no deletion). The whole query when
- * it excludes nothing, or when no word it searches for comes before the exclusion.
+ * "instead of"): what follows is an action the task must not take ("archive a card instead of deleting it")
+ * or what the things asked for lack or leave out ("issues without a label"); either way a method about it
+ * is no better an answer. The whole query when it excludes nothing, or when no word it searches for comes
+ * before the exclusion ("instead of deleting a card, archive it" is searched whole).
  */
 export function askedWords(words: readonly string[]): readonly string[] {
   for (let position = 1; position < words.length; position++) {
@@ -236,7 +237,7 @@ export function askedWords(words: readonly string[]): readonly string[] {
 /** Words that open a question whose answer is people. */
 const ASKING_WHO_WORDS: ReadonlySet<string> = new Set(["who", "whom", "whose"]);
 
-/** Whether the query (`words` as `splitWords` gives them) asks who, whom or whose: its answer is people. */
+/** Whether the query (`words` as `splitWords` gives them) opens with who, whom or whose: its answer is people. */
 export function asksWho(words: readonly string[]): boolean {
   return words[0] !== undefined && ASKING_WHO_WORDS.has(words[0]);
 }

@@ -187,17 +187,20 @@ export function planQuery(
     if (plan) words.push(plan);
   }
   // A question that asks who is answered by people: the words for a person count weakly, unless the
-  // query has one of them already ("who are the members of this team").
-  if (asksWho(all)) {
+  // query has one of them already ("who are the members of this team"); in name coverage a name's word
+  // for a person is accounted for, as a related word is.
+  if (asksWho(all) && words.length > 0) {
     const person = [PERSON_STEM, ...related.ofStem(PERSON_STEM)];
-    if (!terms.some((term) => person.includes(term))) {
+    const plan = terms.some((term) => person.includes(term))
+      ? undefined
+      : planRelated(person, lookups, inverseFrequency);
+    if (plan) {
       for (const stem of person) relatedTerms.add(stem);
-      const plan = planRelated(person, lookups, inverseFrequency);
-      if (plan) {
-        plan.weight *= ASKED_PERSON_SCALE;
-        for (const expansion of plan.expansions) expansion.credit *= ASKED_PERSON_SCALE;
-        words.push(plan);
-      }
+      // Weighed against the query's own words (a share of their mean weight), not by how rare a word for
+      // a person is in this catalog, so what the question says still decides.
+      plan.weight = (ASKED_PERSON_SCALE * words.reduce((sum, word) => sum + word.weight, 0)) / words.length;
+      for (const expansion of plan.expansions) expansion.credit *= ASKED_PERSON_SCALE;
+      words.push(plan);
     }
   }
   if (work) work.words += words.length;

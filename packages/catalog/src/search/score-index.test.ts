@@ -63,3 +63,17 @@ describe("scoreIndex", () => {
     expect(fallbackTerms("tickets to reopen")).toEqual([]);
   });
 });
+
+describe("planQuery for a question that asks who", () => {
+  it("adds the words for a person, weighed below the query's own words, unless the query has one", () => {
+    const asked = planQuery("who can see this project", [index]) as QueryPlan;
+    const plain = planQuery("see this project", [index]) as QueryPlan;
+    expect(asked.words).toHaveLength(plain.words.length + 1);
+    const person = asked.words[asked.words.length - 1] as QueryPlan["words"][number];
+    expect(person.expansions.map((expansion) => expansion.term)).toContain("user");
+    const ownMean = plain.words.reduce((sum, word) => sum + word.weight, 0) / plain.words.length;
+    expect(person.weight).toBeLessThan(ownMean);
+    const named = planQuery("who are the users of this project", [index]) as QueryPlan;
+    expect(named.words).toHaveLength((planQuery("users of this project", [index]) as QueryPlan).words.length);
+  });
+});
