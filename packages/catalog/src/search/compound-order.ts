@@ -17,9 +17,9 @@ const BELONGING_PREPOSITIONS: ReadonlySet<string> = new Set("of on in for from".
  * custom fields), and names built from paths say the parent first (`getBoardsCustomFields` for
  * `/boards/{id}/customFields`; `getCustomFieldsBoard` is the board of a custom field). At the first such
  * preposition after a searched word, the run of searched words that follows it moves before the run that
- * leads to it; a verb the query opens with stays first, and a preposition right after it (or one the vocabulary
- * joins to the first word, "sign in") is the verb's own ("search for issues") and is left alone. The same words either way.
- * `undefined` when nothing moves.
+ * leads to it; a verb the query opens with stays first, and a preposition right after it (or one the
+ * vocabulary joins to the first word, "sign in") is the verb's own ("search for issues") and is left alone.
+ * The same words either way. `undefined` when nothing moves.
  */
 export function compoundOrder(words: readonly string[]): string[] | undefined {
   const searched = (word: string): boolean => !STOP_WORDS.has(word);

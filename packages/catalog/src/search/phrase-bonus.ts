@@ -29,8 +29,10 @@ export function phraseMultiplier(
   if (queryTerms.length === 0) return 1;
   // A name that says its parts with a preposition (`getTasksForProject`) is in the query's order.
   const inName = namesInEnglishOrder ? queryTerms : nameOrder;
-  // A summary that only repeats the name ("getBoardsLists()") is read as a name.
-  const inSummary = sameSequence(phrases.summary, phrases.name) ? inName : queryTerms;
+  // A summary that only repeats the name ("getBoardsLists()") is read as a name (no need to look when the
+  // name is read in the query's order, as for most queries).
+  const inSummary =
+    inName !== queryTerms && sameSequence(phrases.summary, phrases.name) ? inName : queryTerms;
   return Math.max(fieldMultiplier(phrases.name, inName), fieldMultiplier(phrases.summary, inSummary));
 }
 

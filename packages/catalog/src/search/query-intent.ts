@@ -214,7 +214,10 @@ export function participleMultiplier(nameTerms: readonly string[], participles: 
 /** The stem of the verb a yes-or-no method is named with (`checkUserCanBeAssigned`, `check_is_starred`). */
 const CHECK_STEM = stemWord("check");
 
-/** Words that open what a query excludes: "hide a finished task without deleting it", "every member except admins". */
+/**
+ * Words that open what a query excludes: "hide a finished task without deleting it", "every member except
+ * admins".
+ */
 const EXCLUDING_WORDS: ReadonlySet<string> = new Set(["without", "except", "excluding"]);
 
 /**
@@ -237,7 +240,10 @@ export function askedWords(words: readonly string[]): readonly string[] {
 /** Words that open a question whose answer is people. */
 const ASKING_WHO_WORDS: ReadonlySet<string> = new Set(["who", "whom", "whose"]);
 
-/** Whether the query (`words` as `splitWords` gives them) opens with who, whom or whose: its answer is people. */
+/**
+ * Whether the query (`words` as `splitWords` gives them) opens with who, whom or whose: its answer is
+ * people.
+ */
 export function asksWho(words: readonly string[]): boolean {
   return words[0] !== undefined && ASKING_WHO_WORDS.has(words[0]);
 }

@@ -239,9 +239,10 @@ export const CHECK_MISMATCH_FACTOR = 0.85;
 
 /**
  * What the words for a person ("user", "member", "people": the vocabulary's group of "person") earn, as a
- * share of the mean weight of the query's own words and of the related-word credit, in a question that asks who ("who works at this shop",
- * "who has access to this project"): its answer is people, so a method about them is the likelier meaning,
- * though the question does not say so in a word. Weak, so what the question does say still decides.
+ * share of the mean weight of the query's own words and of the related-word credit, in a question that
+ * asks who ("who works at this shop", "who has access to this project"): its answer is people, so a method
+ * about them is the likelier meaning, though the question does not say so in a word. Weak, so what the
+ * question does say still decides.
  */
 export const ASKED_PERSON_SCALE = 0.3;
 
