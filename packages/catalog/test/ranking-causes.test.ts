@@ -56,6 +56,15 @@ describe("ranking causes", () => {
       first: "api.users_listFollowersForUser",
     },
     {
+      why: "told to change something, a method that only reads does not do it ('assign an issue': add assignees)",
+      query: "assign an issue to someone",
+      methods: {
+        issues_list: "List the issues of a repository, with who each issue is assigned to.",
+        issues_addAssignees: "Add assignees to an issue. Adds up to 10 assignees to an issue.",
+      },
+      first: "api.issues_addAssignees",
+    },
+    {
       why: "the word after 'by' is the key an item is picked by, read as written ('by login': no sign-in)",
       query: "look up a user profile by their login",
       methods: {
@@ -318,7 +327,7 @@ describe("ranking causes", () => {
         descriptors: {
           getTicket: { description: "Returns a ticket.", inputSchema: { type: "object" } },
           listTickets: { description: "Lists tickets, newest first.", inputSchema: { type: "object" } },
-          listTicketEvents: {
+          ticketEvents: {
             description:
               "Lists the events of a ticket. Each event says who commented on, assigned or closed it.",
             inputSchema: { type: "object" },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   askedAgentVerb,
   askedWords,
+  asksToChange,
   asksWhatOrWho,
   asksWho,
   checkMultiplier,
@@ -14,6 +15,7 @@ import {
   participleMultiplier,
   participleStems,
   queryIntent,
+  readOnlyMultiplier,
 } from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
@@ -191,6 +193,40 @@ describe("checkMultiplier", () => {
     // Named resource first, its reading verb last: the alerts of an uptime check are listed.
     expect(checkMultiplier(terms("uptime_check_alerts_list"), true)).toBe(1);
     expect(checkMultiplier(terms("users_check_following"), false)).toBe(1);
+  });
+});
+
+describe("readOnlyMultiplier", () => {
+  const terms = (text: string) => splitWords(text).map(stemWord);
+  const changes = (query: string) => asksToChange(splitWords(query));
+  const multiplier = (method: string, query: string) =>
+    readOnlyMultiplier(terms(method), nameAction(terms(method)), changes(query));
+
+  it("reads a query as telling to change something when it leads with a verb that creates or changes", () => {
+    expect(changes("assign an issue to someone")).toBe(true);
+    expect(changes("add a member to a team")).toBe(true);
+    expect(changes("give someone write access to a repo")).toBe(true);
+    // A reading verb, a plural or a past form, a verb with nothing it acts on, or a question: no.
+    expect(changes("list the members of a team")).toBe(false);
+    expect(changes("updates to a page")).toBe(false);
+    expect(changes("assigned issues")).toBe(false);
+    expect(changes("archive")).toBe(false);
+    expect(changes("who can be assigned to an issue")).toBe(false);
+  });
+
+  it("holds back a method that reads, or checks, when the query tells to change something", () => {
+    expect(multiplier("issues_list_for_authenticated_user", "assign an issue to someone")).toBe(
+      ACTION_MISMATCH_FACTOR,
+    );
+    expect(multiplier("issues_check_user_can_be_assigned", "assign an issue to someone")).toBe(
+      ACTION_MISMATCH_FACTOR,
+    );
+    expect(multiplier("issues_add_assignees", "assign an issue to someone")).toBe(1);
+    expect(multiplier("issues_update", "close an issue")).toBe(1);
+    // A name without a known verb says nothing of what it does.
+    expect(multiplier("assignees", "assign an issue to someone")).toBe(1);
+    // A query that does not tell to change anything keeps every method.
+    expect(multiplier("issues_list_for_authenticated_user", "issues assigned to me")).toBe(1);
   });
 });
 

@@ -257,25 +257,61 @@ export function asksWhatOrWho(words: readonly string[]): boolean {
 }
 
 /**
- * A multiplier of at most 1 for a method named for a yes-or-no check when the query asks what, which or who
- * ({@link asksWhatOrWho}): "who follows this person" wants the followers, not whether one person follows
- * another. A name is a check's when `check` comes before any known verb and is not followed by one, and the
- * name does not end on a verb that reads: followed by a verb (`checks_create_run`, `checksList`) or named
- * before a reading verb at the end (`uptime_check_alerts_list`), `check` is the thing acted on. Milder than
- * an action mismatch: a check reads, so it stays above the methods that change what the question is about.
+ * Whether a name's stemmed words name a yes-or-no check: `check` comes before any known verb and is not
+ * followed by one, and the name does not end on a verb that reads. Followed by a verb (`checks_create_run`,
+ * `checksList`) or named before a reading verb at the end (`uptime_check_alerts_list`), `check` is the thing
+ * acted on.
  */
-export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean): number {
-  if (!asksWhat) return 1;
+export function isCheckName(nameTerms: readonly string[]): boolean {
   const last = nameTerms[nameTerms.length - 1];
-  if (last !== undefined && ACTION_OF_VERB.get(last) === "read") return 1;
+  if (last !== undefined && ACTION_OF_VERB.get(last) === "read") return false;
   for (let position = 0; position < nameTerms.length; position++) {
     const term = nameTerms[position] as string;
-    if (ACTION_OF_VERB.has(term)) return 1;
+    if (ACTION_OF_VERB.has(term)) return false;
     if (term !== CHECK_STEM) continue;
     const next = nameTerms[position + 1];
-    if (next === undefined || !ACTION_OF_VERB.has(next)) return CHECK_MISMATCH_FACTOR;
+    if (next === undefined || !ACTION_OF_VERB.has(next)) return true;
   }
-  return 1;
+  return false;
+}
+
+/**
+ * A multiplier of at most 1 for a method named for a yes-or-no check ({@link isCheckName}) when the query
+ * asks what, which or who ({@link asksWhatOrWho}): "who follows this person" wants the followers, not whether
+ * one person follows another. Milder than an action mismatch: a check reads, so it stays above the methods
+ * that change what the question is about.
+ */
+export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean): number {
+  return asksWhat && isCheckName(nameTerms) ? CHECK_MISMATCH_FACTOR : 1;
+}
+
+/**
+ * Whether the query tells to do something that is not reading: it leads with a known verb that creates or
+ * changes, in its plain form and followed by what a verb takes ("assign an issue to someone", "add a member
+ * to a team", "give someone write access"). Not a plural ("updates to a page" names things) nor a past form.
+ */
+export function asksToChange(words: readonly string[]): boolean {
+  const [first, next] = words;
+  if (first === undefined || next === undefined) return false;
+  if (isPluralForm(first) || first.endsWith("ed")) return false;
+  const action = ACTION_OF_VERB.get(stemWord(first));
+  if (action === undefined || action === "read") return false;
+  return DETERMINERS.has(next) || VERB_FOLLOWERS.has(next);
+}
+
+/**
+ * A multiplier of at most 1 for a method that only reads (its name's action reads, or it is named for a
+ * yes-or-no check, {@link isCheckName}) when the query tells to change something ({@link asksToChange}):
+ * reading does not do the task, however many of its words the method's text shares ("issues assigned to
+ * the authenticated user" for "assign an issue"). Scaled as an action mismatch.
+ */
+export function readOnlyMultiplier(
+  nameTerms: readonly string[],
+  action: NameAction,
+  asksChange: boolean,
+): number {
+  if (!asksChange) return 1;
+  return action === "read" || isCheckName(nameTerms) ? ACTION_MISMATCH_FACTOR : 1;
 }
 
 /**

@@ -5,6 +5,7 @@ import { gluedTail } from "./glued-word.ts";
 import {
   askedAgentVerb,
   askedWords,
+  asksToChange,
   asksWhatOrWho,
   asksWho,
   intentVerbs,
@@ -91,6 +92,8 @@ export type QueryPlan = {
   participles: ReadonlySet<string>;
   /** Whether the query asks what, which or who (`asksWhatOrWho`): a yes-or-no method does not answer it. */
   asksWhat: boolean;
+  /** Whether the query tells to create or change something (`asksToChange`): a method that reads does not. */
+  asksChange: boolean;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -218,6 +221,7 @@ export function planQuery(
     verb: leadingVerb(all),
     participles: participleStems(all),
     asksWhat: asksWhatOrWho(all),
+    asksChange: asksToChange(all),
   };
 }
 
