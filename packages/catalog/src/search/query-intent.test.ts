@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   askedAgentVerb,
   askedWords,
-  asksToChange,
   asksWhatOrWho,
   asksWho,
   checkMultiplier,
+  imperativeAction,
+  imperativeMultiplier,
   intentMultiplier,
   intentVerbs,
   keyWords,
@@ -15,7 +16,6 @@ import {
   participleMultiplier,
   participleStems,
   queryIntent,
-  readOnlyMultiplier,
 } from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
@@ -196,37 +196,50 @@ describe("checkMultiplier", () => {
   });
 });
 
-describe("readOnlyMultiplier", () => {
+describe("imperativeMultiplier", () => {
   const terms = (text: string) => splitWords(text).map(stemWord);
-  const changes = (query: string) => asksToChange(splitWords(query));
+  const told = (query: string) => imperativeAction(splitWords(query));
   const multiplier = (method: string, query: string) =>
-    readOnlyMultiplier(terms(method), nameAction(terms(method)), changes(query));
+    imperativeMultiplier(terms(method), nameAction(terms(method)), told(query));
 
-  it("reads a query as telling to change something when it leads with a verb that creates or changes", () => {
-    expect(changes("assign an issue to someone")).toBe(true);
-    expect(changes("add a member to a team")).toBe(true);
-    expect(changes("give someone write access to a repo")).toBe(true);
-    // A reading verb, a plural or a past form, a verb with nothing it acts on, or a question: no.
-    expect(changes("list the members of a team")).toBe(false);
-    expect(changes("updates to a page")).toBe(false);
-    expect(changes("assigned issues")).toBe(false);
-    expect(changes("archive")).toBe(false);
-    expect(changes("who can be assigned to an issue")).toBe(false);
+  it("reads what a query tells to do from the known verb it leads with, followed by what a verb takes", () => {
+    expect(told("assign an issue to someone")).toBe("other");
+    expect(told("give someone write access to a repo")).toBe("other");
+    expect(told("add a member to a team")).toBe("create");
+    expect(told("read a file from a repository")).toBe("read");
+    // A plural or a past form names things; a verb with nothing it acts on, a question or an unknown verb
+    // tells nothing.
+    expect(told("updates to a page")).toBeUndefined();
+    expect(told("assigned issues")).toBeUndefined();
+    expect(told("archive")).toBeUndefined();
+    expect(told("who can be assigned to an issue")).toBeUndefined();
+    expect(told("frobnicate the widget")).toBeUndefined();
   });
 
-  it("holds back a method that reads, or checks, when the query tells to change something", () => {
+  it("holds back a method that reads, or checks, when the query tells to create or change something", () => {
     expect(multiplier("issues_list_for_authenticated_user", "assign an issue to someone")).toBe(
       ACTION_MISMATCH_FACTOR,
     );
     expect(multiplier("issues_check_user_can_be_assigned", "assign an issue to someone")).toBe(
       ACTION_MISMATCH_FACTOR,
     );
+    expect(multiplier("members_list", "add a member to a team")).toBe(ACTION_MISMATCH_FACTOR);
     expect(multiplier("issues_add_assignees", "assign an issue to someone")).toBe(1);
     expect(multiplier("issues_update", "close an issue")).toBe(1);
     // A name without a known verb says nothing of what it does.
     expect(multiplier("assignees", "assign an issue to someone")).toBe(1);
-    // A query that does not tell to change anything keeps every method.
+  });
+
+  it("holds back a method that changes or removes, not one that creates, when the query tells to read", () => {
+    expect(multiplier("repos_delete_file", "read a file from a repository")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(multiplier("repos_get_content", "read a file from a repository")).toBe(1);
+    // "get a new token" asks to make one.
+    expect(multiplier("tokens_create", "get a new token")).toBe(1);
+  });
+
+  it("keeps every method for a query that tells nothing", () => {
     expect(multiplier("issues_list_for_authenticated_user", "issues assigned to me")).toBe(1);
+    expect(multiplier("repos_delete_file", "files in a repository")).toBe(1);
   });
 });
 

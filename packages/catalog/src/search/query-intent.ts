@@ -286,31 +286,34 @@ export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean)
 }
 
 /**
- * Whether the query tells to do something that is not reading: it leads with a known verb that creates or
- * changes, in its plain form and followed by what a verb takes ("assign an issue to someone", "add a member
- * to a team", "give someone write access"). Not a plural ("updates to a page" names things) nor a past form.
+ * What the query tells to do when it leads with a known verb in its plain form, followed by what a verb
+ * takes ("assign an issue to someone", "give someone write access", "read a file from a repository"): that
+ * verb's action (see {@link nameAction}), or `undefined`. Not a plural ("updates to a page" names things)
+ * nor a past form ("assigned issues").
  */
-export function asksToChange(words: readonly string[]): boolean {
+export function imperativeAction(words: readonly string[]): Exclude<NameAction, "none"> | undefined {
   const [first, next] = words;
-  if (first === undefined || next === undefined) return false;
-  if (isPluralForm(first) || first.endsWith("ed")) return false;
-  const action = ACTION_OF_VERB.get(stemWord(first));
-  if (action === undefined || action === "read") return false;
-  return DETERMINERS.has(next) || VERB_FOLLOWERS.has(next);
+  if (first === undefined || next === undefined) return undefined;
+  if (isPluralForm(first) || first.endsWith("ed")) return undefined;
+  if (!(DETERMINERS.has(next) || VERB_FOLLOWERS.has(next))) return undefined;
+  return ACTION_OF_VERB.get(stemWord(first));
 }
 
 /**
- * A multiplier of at most 1 for a method that only reads (its name's action reads, or it is named for a
- * yes-or-no check, {@link isCheckName}) when the query tells to change something ({@link asksToChange}):
- * reading does not do the task, however many of its words the method's text shares ("issues assigned to
- * the authenticated user" for "assign an issue"). Scaled as an action mismatch.
+ * A multiplier of at most 1 for a method that does another kind of thing than the query tells to do
+ * ({@link imperativeAction}), scaled as an action mismatch. Told to create or change something, a method that
+ * only reads (its name's action reads, or it is named for a yes-or-no check, {@link isCheckName}) does not do
+ * it, however many words its text shares ("issues assigned to the authenticated user" for "assign an
+ * issue"). Told to read, a method that changes or removes things does not answer ("read a file":
+ * `deleteFile`); one that creates is kept, since "get a new token" asks to make one.
  */
-export function readOnlyMultiplier(
+export function imperativeMultiplier(
   nameTerms: readonly string[],
   action: NameAction,
-  asksChange: boolean,
+  told: NameAction | undefined,
 ): number {
-  if (!asksChange) return 1;
+  if (told === undefined) return 1;
+  if (told === "read") return action === "other" ? ACTION_MISMATCH_FACTOR : 1;
   return action === "read" || isCheckName(nameTerms) ? ACTION_MISMATCH_FACTOR : 1;
 }
 

@@ -5,13 +5,14 @@ import { gluedTail } from "./glued-word.ts";
 import {
   askedAgentVerb,
   askedWords,
-  asksToChange,
   asksWhatOrWho,
   asksWho,
+  imperativeAction,
   intentVerbs,
   isStateChangeVerb,
   keyWords,
   leadingVerb,
+  type NameAction,
   participleStems,
   type QueryIntent,
   queryIntent,
@@ -92,8 +93,8 @@ export type QueryPlan = {
   participles: ReadonlySet<string>;
   /** Whether the query asks what, which or who (`asksWhatOrWho`): a yes-or-no method does not answer it. */
   asksWhat: boolean;
-  /** Whether the query tells to create or change something (`asksToChange`): a method that reads does not. */
-  asksChange: boolean;
+  /** What the query's leading verb tells to do (`imperativeAction`): a method doing another kind does not. */
+  told: NameAction | undefined;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -221,7 +222,7 @@ export function planQuery(
     verb: leadingVerb(all),
     participles: participleStems(all),
     asksWhat: asksWhatOrWho(all),
-    asksChange: asksToChange(all),
+    told: imperativeAction(all),
   };
 }
 

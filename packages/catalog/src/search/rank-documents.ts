@@ -4,10 +4,10 @@ import { resourceMaskAt, resourceMasks } from "./name-resources.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
 import {
   checkMultiplier,
+  imperativeMultiplier,
   intentMultiplier,
   nounVerbMultiplier,
   participleMultiplier,
-  readOnlyMultiplier,
 } from "./query-intent.ts";
 import { planQuery, type QueryPlan } from "./query-plan.ts";
 import { type IndexScores, scoreIndex } from "./score-index.ts";
@@ -61,18 +61,8 @@ export function rankDocuments(
   // candidate whose base times this bound cannot reach it is skipped without working out its multipliers.
   const bound = MAXIMUM_PHRASE_MULTIPLIER * MAXIMUM_NAME_COVERAGE_MULTIPLIER;
   const threshold = kthLargest(scores, limit) / bound;
-  const {
-    terms,
-    nameOrder,
-    relatedTerms,
-    impliedTerms,
-    spelled,
-    intent,
-    verb,
-    participles,
-    asksWhat,
-    asksChange,
-  } = plan;
+  const { terms, nameOrder, relatedTerms, impliedTerms, spelled, intent, verb, participles, asksWhat, told } =
+    plan;
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
@@ -101,7 +91,7 @@ export function rankDocuments(
       if (verb !== undefined) covered *= nounVerbMultiplier(phrases.name, phrases.action, verb);
       covered *= participleMultiplier(phrases.name, participles);
       covered *= checkMultiplier(phrases.name, asksWhat);
-      covered *= readOnlyMultiplier(phrases.name, phrases.action, asksChange);
+      covered *= imperativeMultiplier(phrases.name, phrases.action, told);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
       const score =
