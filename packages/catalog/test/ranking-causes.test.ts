@@ -65,6 +65,17 @@ describe("ranking causes", () => {
       first: "api.issues_addAssignees",
     },
     {
+      why: "a compound word the catalog lacks is read as its last word ('website': a site)",
+      query: "delete a whole website",
+      methods: {
+        deleteDeploy: "Deletes a deploy.",
+        deleteHook: "Deletes a hook.",
+        deleteSite: "Deletes a site.",
+        getSite: "Returns a site.",
+      },
+      first: "api.deleteSite",
+    },
+    {
       why: "the word after 'by' is the key an item is picked by, read as written ('by login': no sign-in)",
       query: "look up a user profile by their login",
       methods: {
