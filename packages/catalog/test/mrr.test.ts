@@ -7,9 +7,10 @@ import { compareRankings, loadLabeledQueries, type MrrComparison } from "./mrr-e
  * known action was read as reading or making the thing it names; 0.804 once the query's structure
  * began to count; 0.819 once the values a request body field is limited to began to count; 0.832 once the
  * property names of what a method returns began to count; 0.839 once a question asking who or which held
- * back yes-or-no methods, 0.846 once the word after "by" was read as written).
+ * back yes-or-no methods, 0.846 once the word after "by" was read as written, 0.850 once a query led by a
+ * verb that changes held back the methods that only read).
  */
-const MRR_FLOOR = 0.84;
+const MRR_FLOOR = 0.85;
 
 describe("labeled search evaluation (GitHub REST, MRR@10)", () => {
   let comparison: MrrComparison;

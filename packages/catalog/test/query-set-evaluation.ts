@@ -23,6 +23,8 @@ export const QUERY_SET_NAMES = [
   "box",
   "square",
   "trello",
+  "plaid",
+  "sendgrid",
 ] as const;
 
 /** One tuning query set's name. */

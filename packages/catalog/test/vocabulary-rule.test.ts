@@ -29,6 +29,7 @@ const DICTIONARY_PHRASES = new Set([
   "bring back",
   "roll back",
   "shut down",
+  "turn off",
   // Compounds (general dictionaries or software glossaries).
   "current user",
   "authenticated user",
