@@ -26,20 +26,25 @@ import {
  * anew from the seven: 0.705, paraphrases 0.420. Twilio's paraphrase floor (0.45 -> 0.44) was lowered when
  * `UNNAMED_RESOURCE_FACTOR` was fitted anew on the tuning sets alone (0.91 -> 0.85): Twilio's paraphrases
  * fell from 0.460 to 0.449, while the seven sets together rose from 0.705 to 0.709 (paraphrases 0.420 ->
- * 0.427).
+ * 0.427). Spotify and GitLab (v3) were added on 2026-12-06, written the same way and their labels reviewed by
+ * a second helper (no changes): 0.715 and 0.723 (paraphrases 0.429 and 0.445). Raised to a fresh measurement
+ * when `ACTION_MISMATCH_FACTOR` was fitted anew on the tuning sets (0.7 -> 0.5): the nine sets together
+ * 0.714 -> 0.720 (paraphrases 0.436 -> 0.448), none lower; every set's floor was raised to it.
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
-  twilio: { all: 0.72, paraphrase: 0.44 },
-  zoom: { all: 0.87, paraphrase: 0.75 },
-  asana: { all: 0.75, paraphrase: 0.5 },
-  bitbucket: { all: 0.65, paraphrase: 0.33 },
-  mailchimp: { all: 0.64, paraphrase: 0.29 },
-  vimeo: { all: 0.68, paraphrase: 0.37 },
-  docusign: { all: 0.58, paraphrase: 0.21 },
+  twilio: { all: 0.72, paraphrase: 0.45 },
+  zoom: { all: 0.88, paraphrase: 0.76 },
+  asana: { all: 0.77, paraphrase: 0.54 },
+  bitbucket: { all: 0.67, paraphrase: 0.36 },
+  mailchimp: { all: 0.67, paraphrase: 0.35 },
+  vimeo: { all: 0.7, paraphrase: 0.4 },
+  docusign: { all: 0.6, paraphrase: 0.24 },
+  spotify: { all: 0.71, paraphrase: 0.43 },
+  gitlab: { all: 0.72, paraphrase: 0.45 },
 };
 
 /** Floors over every generalization set together (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.7, paraphrase: 0.41 };
+const OVERALL_FLOOR = { all: 0.72, paraphrase: 0.44 };
 
 const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
 

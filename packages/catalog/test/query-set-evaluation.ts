@@ -43,6 +43,8 @@ export const GENERALIZATION_SET_NAMES = [
   "mailchimp",
   "vimeo",
   "docusign",
+  "spotify",
+  "gitlab",
 ] as const;
 
 /** One generalization set's name. */
