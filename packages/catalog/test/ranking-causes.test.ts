@@ -65,17 +65,6 @@ describe("ranking causes", () => {
       first: "api.issues_addAssignees",
     },
     {
-      why: "a compound word the catalog lacks is read as its last word ('website': a site)",
-      query: "delete a whole website",
-      methods: {
-        deleteDeploy: "Deletes a deploy.",
-        deleteHook: "Deletes a hook.",
-        deleteSite: "Deletes a site.",
-        getSite: "Returns a site.",
-      },
-      first: "api.deleteSite",
-    },
-    {
       why: "the word after 'by' is the key an item is picked by, read as written ('by login': no sign-in)",
       query: "look up a user profile by their login",
       methods: {
@@ -338,6 +327,8 @@ describe("ranking causes", () => {
         descriptors: {
           getTicket: { description: "Returns a ticket.", inputSchema: { type: "object" } },
           listTickets: { description: "Lists tickets, newest first.", inputSchema: { type: "object" } },
+          // Named without a verb, so the body's values alone decide: a list would be held back anyway for
+          // "close a ticket", which tells to change something.
           ticketEvents: {
             description:
               "Lists the events of a ticket. Each event says who commented on, assigned or closed it.",

@@ -24,23 +24,6 @@ describe("gluedTail", () => {
     expect(gluedTail("vote", indexed("vote"))).toBeUndefined();
   });
 
-  it("reads a compound of two words as its last word, which says what the whole is", () => {
-    expect(gluedTail("website", indexed("site"))).toBe("site");
-    expect(gluedTail("homepage", indexed("page"))).toBe("page");
-    expect(gluedTail("usernames", indexed("name"))).toBe("names");
-    // The longest tail the catalog has comes first.
-    expect(gluedTail("timestamps", indexed("stamp", "amps"))).toBe("stamps");
-  });
-
-  it("splits no compound after a Latin prefix, before a verb, or after fewer than three letters", () => {
-    expect(gluedTail("ebooks", indexed("book"))).toBeUndefined();
-    expect(gluedTail("email", indexed("mail"))).toBeUndefined();
-    expect(gluedTail(`${"x".repeat(40)}site`, indexed("site"))).toBeUndefined();
-    expect(gluedTail("mistake", indexed("take"))).toBeUndefined();
-    expect(gluedTail("contest", indexed("test"))).toBeUndefined();
-    expect(gluedTail("wishlist", indexed("list"))).toBeUndefined();
-  });
-
   it("knows only prefixes that keep what a word is about", () => {
     expect(gluedTail("refund", indexed("fund"))).toBeUndefined();
     expect(gluedTail("present", indexed("sent"))).toBeUndefined();

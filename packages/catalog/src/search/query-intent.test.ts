@@ -216,6 +216,19 @@ describe("imperativeMultiplier", () => {
     expect(told("frobnicate the widget")).toBeUndefined();
   });
 
+  it("tells nothing for a check, 'give me', a second verb of another kind, or 'get a new ...'", () => {
+    expect(told("verify that a user is a member")).toBeUndefined();
+    expect(told("test the webhook")).toBeUndefined();
+    expect(told("give me all open issues")).toBeUndefined();
+    expect(told("let me see the recent deployments")).toBeUndefined();
+    expect(told("find the stale branches and delete them")).toBeUndefined();
+    expect(told("show me how to delete a repository")).toBeUndefined();
+    expect(told("get a new token")).toBeUndefined();
+    // A second verb of the same kind, or a reading verb after "me", still tells.
+    expect(told("archive the channel and remove its members")).toBe("other");
+    expect(told("show me the open issues")).toBe("read");
+  });
+
   it("holds back a method that reads, or checks, when the query tells to create or change something", () => {
     expect(multiplier("issues_list_for_authenticated_user", "assign an issue to someone")).toBe(
       ACTION_MISMATCH_FACTOR,
@@ -233,8 +246,10 @@ describe("imperativeMultiplier", () => {
   it("holds back a method that changes or removes, not one that creates, when the query tells to read", () => {
     expect(multiplier("repos_delete_file", "read a file from a repository")).toBe(ACTION_MISMATCH_FACTOR);
     expect(multiplier("repos_get_content", "read a file from a repository")).toBe(1);
-    // "get a new token" asks to make one.
-    expect(multiplier("tokens_create", "get a new token")).toBe(1);
+    expect(multiplier("tokens_create", "read a token")).toBe(1);
+    // A name whose first "verb" is the thing it reads, ending on a reading verb, is kept.
+    expect(multiplier("pins_list", "list the pinned messages in a channel")).toBe(1);
+    expect(multiplier("link_token_get", "get a link token")).toBe(1);
   });
 
   it("keeps every method for a query that tells nothing", () => {

@@ -285,18 +285,38 @@ export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean)
   return asksWhat && isCheckName(nameTerms) ? CHECK_MISMATCH_FACTOR : 1;
 }
 
+/** Verbs that ask for a check ("verify that a user is a member"): a yes-or-no method is what they want. */
+const CHECKING_VERBS: ReadonlySet<string> = stems("check verify confirm validate test");
+
+/** Words that join a second action to a query's first ("find the stale branches and delete them"). */
+const CLAUSE_JOINERS: ReadonlySet<string> = new Set(["and", "then", "to"]);
+
 /**
  * What the query tells to do when it leads with a known verb in its plain form, followed by what a verb
  * takes ("assign an issue to someone", "give someone write access", "read a file from a repository"): that
  * verb's action (see {@link nameAction}), or `undefined`. Not a plural ("updates to a page" names things)
- * nor a past form ("assigned issues").
+ * nor a past form ("assigned issues"); not a verb that asks for a check ("verify that ..."); not a verb of
+ * another kind than reading followed by "me" or "us" ("give me all open issues", "let me see ..."), which
+ * most often asks to be shown something; not when the query joins a verb of another kind after "and",
+ * "then" or "to" ("find the stale branches and delete them", "show me how to delete a repository"); and not
+ * a reading verb before "new" ("get a new token" may ask to make one).
  */
 export function imperativeAction(words: readonly string[]): Exclude<NameAction, "none"> | undefined {
   const [first, next] = words;
   if (first === undefined || next === undefined) return undefined;
   if (isPluralForm(first) || first.endsWith("ed")) return undefined;
   if (!(DETERMINERS.has(next) || VERB_FOLLOWERS.has(next))) return undefined;
-  return ACTION_OF_VERB.get(stemWord(first));
+  const stem = stemWord(first);
+  const action = ACTION_OF_VERB.get(stem);
+  if (action === undefined || CHECKING_VERBS.has(stem)) return undefined;
+  if (action !== "read" && (next === "me" || next === "us")) return undefined;
+  if (action === "read" && words.includes("new")) return undefined;
+  for (let position = 2; position < words.length - 1; position++) {
+    if (!CLAUSE_JOINERS.has(words[position] as string)) continue;
+    const joined = ACTION_OF_VERB.get(stemWord(words[position + 1] as string));
+    if (joined !== undefined && joined !== action) return undefined;
+  }
+  return action;
 }
 
 /**
@@ -304,16 +324,21 @@ export function imperativeAction(words: readonly string[]): Exclude<NameAction, 
  * ({@link imperativeAction}), scaled as an action mismatch. Told to create or change something, a method that
  * only reads (its name's action reads, or it is named for a yes-or-no check, {@link isCheckName}) does not do
  * it, however many words its text shares ("issues assigned to the authenticated user" for "assign an
- * issue"). Told to read, a method that changes or removes things does not answer ("read a file":
- * `deleteFile`); one that creates is kept, since "get a new token" asks to make one.
+ * issue"). Told to read, a method whose name's action changes or removes things does not answer ("read a
+ * file": `deleteFile`), unless its name ends on a reading verb (`pins_list`, `linkTokenGet`, `runs_get`:
+ * its first "verb" is the thing it reads); one that creates is kept.
  */
 export function imperativeMultiplier(
   nameTerms: readonly string[],
   action: NameAction,
-  told: NameAction | undefined,
+  told: Exclude<NameAction, "none"> | undefined,
 ): number {
   if (told === undefined) return 1;
-  if (told === "read") return action === "other" ? ACTION_MISMATCH_FACTOR : 1;
+  if (told === "read") {
+    if (action !== "other") return 1;
+    const last = nameTerms[nameTerms.length - 1];
+    return last !== undefined && ACTION_OF_VERB.get(last) === "read" ? 1 : ACTION_MISMATCH_FACTOR;
+  }
   return action === "read" || isCheckName(nameTerms) ? ACTION_MISMATCH_FACTOR : 1;
 }
 

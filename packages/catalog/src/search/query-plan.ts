@@ -94,7 +94,7 @@ export type QueryPlan = {
   /** Whether the query asks what, which or who (`asksWhatOrWho`): a yes-or-no method does not answer it. */
   asksWhat: boolean;
   /** What the query's leading verb tells to do (`imperativeAction`): a method doing another kind does not. */
-  told: NameAction | undefined;
+  told: Exclude<NameAction, "none"> | undefined;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */

@@ -87,11 +87,14 @@ export function rankDocuments(
           phrases.qualifiers,
           resourceWords,
         );
-      if (intent !== undefined) covered *= intentMultiplier(phrases.action, intent);
-      if (verb !== undefined) covered *= nounVerbMultiplier(phrases.name, phrases.action, verb);
-      covered *= participleMultiplier(phrases.name, participles);
+      // An action that does not fit the query counts once, however many of the rules below see it.
+      covered *= Math.min(
+        intent === undefined ? 1 : intentMultiplier(phrases.action, intent),
+        verb === undefined ? 1 : nounVerbMultiplier(phrases.name, phrases.action, verb),
+        participleMultiplier(phrases.name, participles),
+        imperativeMultiplier(phrases.name, phrases.action, told),
+      );
       covered *= checkMultiplier(phrases.name, asksWhat);
-      covered *= imperativeMultiplier(phrases.name, phrases.action, told);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
       const score =
