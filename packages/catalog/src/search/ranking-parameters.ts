@@ -223,9 +223,10 @@ export const MINIMUM_SPELLING_SIMILARITY = 0.45;
 export const MOST_SIMILAR_WORDS = 4;
 
 /**
- * What a method whose name's action does not fit the query's intent keeps of its score (see
- * `query-intent.ts`): a query that names a thing ("milestone", "unread notifications") reads it, one that
- * uses a thing's name as its verb ("comment on an issue") makes one. A prior, not a filter: strong enough to
+ * What a method whose name's action does not fit the query keeps of its score, once however many rules see
+ * it (see `query-intent.ts`): a query that names a thing ("milestone", "unread notifications") reads it, one
+ * that uses a thing's name as its verb ("comment on an issue") makes one, one led by a known verb ("assign an
+ * issue", "read a file") asks for that kind of action, and a verb used as a participle describes the things. A prior, not a filter: strong enough to
  * order methods that match alike (`get_milestone` before `delete_milestone`), too weak to bury a method the
  * query's words point at. Fitted on the tuning part of the ten tuning sets (2026-12-06, 0.7 -> 0.5, once a
  * query's leading verb also held back the methods of another kind): tuning 0.753 -> 0.755 on a plateau from
