@@ -1,7 +1,8 @@
-import { isActionVerb, isPluralForm } from "./query-intent.ts";
+import { isPluralForm } from "./query-intent.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
+import { isActionVerb } from "./verb-kinds.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { qualifierTerms } from "./name-coverage.ts";
-import { type NameAction, nameAction } from "./query-intent.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
 import type { TermCache } from "./term-cache.ts";
+import { type NameAction, nameAction } from "./verb-kinds.ts";
 import { PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import type { WordSegmenter } from "./word-segmenter.ts";
 

@@ -15,7 +15,6 @@ import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./ind
 import { cutAt } from "./input-bounds.ts";
 import { inputOutline, outlineOfSchema, propertyNames } from "./input-outline.ts";
 import { qualifierTerms } from "./name-coverage.ts";
-import { nameAction } from "./query-intent.ts";
 import {
   FIELD_WEIGHTING,
   MOST_FIELD_VALUES,
@@ -29,6 +28,7 @@ import { MAX_WORD_LENGTH, splitWords, splitWordsByPattern } from "./split-words.
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 import { TermCache } from "./term-cache.ts";
+import { nameAction } from "./verb-kinds.ts";
 import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
 import { buildRelatedWords, PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import { WordSegmenter } from "./word-segmenter.ts";

@@ -1,5 +1,5 @@
 import type { DocumentTerms } from "./document-terms.ts";
-import type { NameAction } from "./query-intent.ts";
+import type { NameAction } from "./verb-kinds.ts";
 
 /**
  * One document of an encoded method index, without its fields (what ranking reads of it afterwards) and

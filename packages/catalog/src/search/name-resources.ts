@@ -1,7 +1,7 @@
-import { isActionVerb } from "./query-intent.ts";
 import { COMMON_RESOURCE_SHARE } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
+import { isActionVerb } from "./verb-kinds.ts";
 
 /**
  * Prepositions that, once a name has named its object, open what qualifies it rather than what it acts on:

@@ -1,7 +1,8 @@
 import { isDerivedNoun } from "./derived-noun.ts";
-import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
+import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
+import { actionOfVerb, CREATE_VERBS, isActionVerb, type NameAction, READ_VERBS } from "./verb-kinds.ts";
 
 /**
  * What a query asks to do when it names no action we know: `read` (it names a thing, or asks a question:
@@ -10,52 +11,6 @@ import { STOP_WORDS } from "./stop-words.ts";
  * know, or its shape says nothing.
  */
 export type QueryIntent = "read" | "create" | undefined;
-
-const stems = (words: string): ReadonlySet<string> => new Set(words.split(" ").map(stemWord));
-
-/** Verbs that read: a method named with one of them changes nothing. General English and REST usage. */
-const READ_VERBS = stems(
-  "get list retrieve fetch find search show view read see look lookup describe info query browse display " +
-    "inspect count download export",
-);
-
-/** Verbs that create: what an API names the method that makes or adds a thing with. */
-const CREATE_VERBS = stems("create add post insert new make");
-
-/**
- * Verbs that change or remove things (besides creating them), as APIs and people say them. A query that
- * uses one says its action; a method named with one is a mutation.
- */
-const OTHER_ACTION_VERBS = stems(
-  "put patch upload send submit write update edit change modify set rename replace move transfer assign " +
-    "unassign reassign delete remove destroy drop erase purge clear cancel revoke reset stop end close " +
-    "archive unarchive open reopen lock unlock enable disable start run rerun restart trigger approve reject " +
-    "dismiss merge sync import invite accept decline block unblock mute unmute pin unpin star unstar follow " +
-    "unfollow subscribe unsubscribe join leave kick ban publish deploy release restore resume pause suspend " +
-    "activate deactivate mark refund capture confirm void verify install uninstall register unregister " +
-    "attach detach link unlink upsert apply revert rotate renew generate convert copy duplicate test " +
-    "turn give take keep let allow deny grant share save undo redo track log",
-);
-
-/**
- * Verbs that change the state of a thing that exists, which APIs most often do by updating it ("close an
- * issue" is an edit of its state, "archive a channel" or "mark as read" often too). General REST usage.
- */
-const STATE_CHANGE_VERBS: ReadonlySet<string> = new Set(
-  (
-    "close reopen open lock unlock archive unarchive resolve complete finish mark hide unhide enable disable " +
-    "activate deactivate pause resume suspend approve reject dismiss pin unpin rename move assign unassign"
-  ).split(" "),
-);
-
-/**
- * Whether `word`, as written (the verb's plain form: "close", not "closed" or "closes", which name a state
- * or a thing more often than they ask for the change), changes a thing's state, which an update of it may
- * do (see {@link STATE_CHANGE_VERBS}).
- */
-export function isStateChangeVerb(word: string): boolean {
-  return STATE_CHANGE_VERBS.has(word);
-}
 
 /**
  * Words that open a question about what exists ("who follows ...", "which states ..."): it asks to be told,
@@ -88,6 +43,11 @@ const VERB_FOLLOWERS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Whether `word` after a verb marks it as one ("spin up", "give someone"; see {@link VERB_FOLLOWERS}). */
+export function isVerbFollower(word: string): boolean {
+  return VERB_FOLLOWERS.has(word);
+}
+
 /**
  * The intent of a query whose words (`splitWords`, stop words kept) name no known action. A query whose
  * first word, not a plural, is followed by what a verb takes ("star a ...", "comment on ...", "spin up ...")
@@ -103,7 +63,7 @@ export function queryIntent(words: readonly string[]): QueryIntent {
   for (const word of words) {
     if (STOP_WORDS.has(word)) continue;
     const stem = stemWord(word);
-    if (READ_VERBS.has(stem) || CREATE_VERBS.has(stem) || OTHER_ACTION_VERBS.has(stem)) return undefined;
+    if (isActionVerb(stem)) return undefined;
   }
   if (QUESTION_WORDS.has(first)) return "read";
   if (STOP_WORDS.has(first)) return undefined;
@@ -133,7 +93,7 @@ export function leadingVerb(words: readonly string[]): string | undefined {
   // Not a plural ("releases this week" names things) nor a past form ("attached files").
   if (isPluralForm(first) || first.endsWith("ed")) return undefined;
   const stem = stemWord(first);
-  if (!ACTION_OF_VERB.has(stem) || READ_VERBS.has(stem) || CREATE_VERBS.has(stem)) return undefined;
+  if (actionOfVerb(stem) !== "other") return undefined;
   if (!(DETERMINERS.has(next) || VERB_FOLLOWERS.has(next))) return undefined;
   return stem;
 }
@@ -177,7 +137,7 @@ export function nounVerbMultiplier(nameTerms: readonly string[], action: NameAct
       if (!named) return 1;
       actedOn = true;
     } else if (isDerivedNoun(term, verb)) actedOn = true;
-    else if (ACTION_OF_VERB.has(term)) named = true;
+    else if (isActionVerb(term)) named = true;
   }
   return actedOn && named ? ACTION_MISMATCH_FACTOR : 1;
 }
@@ -192,7 +152,7 @@ export function participleStems(words: readonly string[]): ReadonlySet<string> {
   const plain = new Set<string>();
   words.forEach((word, position) => {
     const stem = stemWord(word);
-    if (position > 0 && word.endsWith("ed") && stem !== word && ACTION_OF_VERB.has(stem)) found.add(stem);
+    if (position > 0 && word.endsWith("ed") && stem !== word && isActionVerb(stem)) found.add(stem);
     else plain.add(stem);
   });
   for (const stem of plain) found.delete(stem);
@@ -206,13 +166,10 @@ export function participleStems(words: readonly string[]): ReadonlySet<string> {
 export function participleMultiplier(nameTerms: readonly string[], participles: ReadonlySet<string>): number {
   if (participles.size === 0) return 1;
   for (const term of nameTerms) {
-    if (ACTION_OF_VERB.has(term)) return participles.has(term) ? ACTION_MISMATCH_FACTOR : 1;
+    if (isActionVerb(term)) return participles.has(term) ? ACTION_MISMATCH_FACTOR : 1;
   }
   return 1;
 }
-
-/** The stem of the verb a yes-or-no method is named with (`checkUserCanBeAssigned`, `check_is_starred`). */
-const CHECK_STEM = stemWord("check");
 
 /**
  * Words that open what a query excludes: "hide a finished task without deleting it", "every member except
@@ -257,92 +214,6 @@ export function asksWhatOrWho(words: readonly string[]): boolean {
 }
 
 /**
- * Whether a name's stemmed words name a yes-or-no check: `check` comes before any known verb and is not
- * followed by one, and the name does not end on a verb that reads. Followed by a verb (`checks_create_run`,
- * `checksList`) or named before a reading verb at the end (`uptime_check_alerts_list`), `check` is the thing
- * acted on.
- */
-export function isCheckName(nameTerms: readonly string[]): boolean {
-  const last = nameTerms[nameTerms.length - 1];
-  if (last !== undefined && ACTION_OF_VERB.get(last) === "read") return false;
-  for (let position = 0; position < nameTerms.length; position++) {
-    const term = nameTerms[position] as string;
-    if (ACTION_OF_VERB.has(term)) return false;
-    if (term !== CHECK_STEM) continue;
-    const next = nameTerms[position + 1];
-    if (next === undefined || !ACTION_OF_VERB.has(next)) return true;
-  }
-  return false;
-}
-
-/**
- * A multiplier of at most 1 for a method named for a yes-or-no check ({@link isCheckName}) when the query
- * asks what, which or who ({@link asksWhatOrWho}): "who follows this person" wants the followers, not whether
- * one person follows another. Milder than an action mismatch: a check reads, so it stays above the methods
- * that change what the question is about.
- */
-export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean): number {
-  return asksWhat && isCheckName(nameTerms) ? CHECK_MISMATCH_FACTOR : 1;
-}
-
-/** Verbs that ask for a check ("verify that a user is a member"): a yes-or-no method is what they want. */
-const CHECKING_VERBS: ReadonlySet<string> = stems("check verify confirm validate test");
-
-/** Words that join a second action to a query's first ("find the stale branches and delete them"). */
-const CLAUSE_JOINERS: ReadonlySet<string> = new Set(["and", "then", "to"]);
-
-/**
- * What the query tells to do when it leads with a known verb in its plain form, followed by what a verb
- * takes ("assign an issue to someone", "give someone write access", "read a file from a repository"): that
- * verb's action (see {@link nameAction}), or `undefined`. Not a plural ("updates to a page" names things)
- * nor a past form ("assigned issues"); not a verb that asks for a check ("verify that ..."); not a verb of
- * another kind than reading followed by "me" or "us" ("give me all open issues", "let me see ..."), which
- * most often asks to be shown something; not when the query joins a verb of another kind after "and",
- * "then" or "to" ("find the stale branches and delete them", "show me how to delete a repository"); and not
- * a reading verb before "new" ("get a new token" may ask to make one).
- */
-export function imperativeAction(words: readonly string[]): Exclude<NameAction, "none"> | undefined {
-  const [first, next] = words;
-  if (first === undefined || next === undefined) return undefined;
-  if (isPluralForm(first) || first.endsWith("ed")) return undefined;
-  if (!(DETERMINERS.has(next) || VERB_FOLLOWERS.has(next))) return undefined;
-  const stem = stemWord(first);
-  const action = ACTION_OF_VERB.get(stem);
-  if (action === undefined || CHECKING_VERBS.has(stem)) return undefined;
-  if (action !== "read" && (next === "me" || next === "us")) return undefined;
-  if (action === "read" && words.includes("new")) return undefined;
-  for (let position = 2; position < words.length - 1; position++) {
-    if (!CLAUSE_JOINERS.has(words[position] as string)) continue;
-    const joined = ACTION_OF_VERB.get(stemWord(words[position + 1] as string));
-    if (joined !== undefined && joined !== action) return undefined;
-  }
-  return action;
-}
-
-/**
- * A multiplier of at most 1 for a method that does another kind of thing than the query tells to do
- * ({@link imperativeAction}), scaled as an action mismatch. Told to create or change something, a method that
- * only reads (its name's action reads, or it is named for a yes-or-no check, {@link isCheckName}) does not do
- * it, however many words its text shares ("issues assigned to the authenticated user" for "assign an
- * issue"). Told to read, a method whose name's action changes or removes things does not answer ("read a
- * file": `deleteFile`), unless its name ends on a reading verb (`pins_list`, `linkTokenGet`, `runs_get`:
- * its first "verb" is the thing it reads); one that creates is kept.
- */
-export function imperativeMultiplier(
-  nameTerms: readonly string[],
-  action: NameAction,
-  told: Exclude<NameAction, "none"> | undefined,
-): number {
-  if (told === undefined) return 1;
-  if (told === "read") {
-    if (action !== "other") return 1;
-    const last = nameTerms[nameTerms.length - 1];
-    return last !== undefined && ACTION_OF_VERB.get(last) === "read" ? 1 : ACTION_MISMATCH_FACTOR;
-  }
-  return action === "read" || isCheckName(nameTerms) ? ACTION_MISMATCH_FACTOR : 1;
-}
-
-/**
  * The query words that name the key one item is picked by: after "by" (and its determiner: "by their
  * login"), in a query that reads one thing ("look up a user profile by login", "get an order by email"):
  * a query that leads with a reading verb and names a single thing before "by". Such a word is an attribute,
@@ -352,7 +223,7 @@ export function imperativeMultiplier(
  */
 export function keyWords(words: readonly string[]): ReadonlySet<string> {
   const first = words[0];
-  if (first === undefined || !READ_VERBS.has(stemWord(first))) return NO_WORDS;
+  if (first === undefined || actionOfVerb(stemWord(first)) !== "read") return NO_WORDS;
   const found = new Set<string>();
   for (let position = 1; position < words.length - 1; position++) {
     if (words[position] !== "by") continue;
@@ -368,46 +239,14 @@ export function keyWords(words: readonly string[]): ReadonlySet<string> {
 
 /**
  * A multiplier of at most 1 for how a method's name fits the query's intent: a name whose action
- * ({@link nameAction}, worked out once when the index is built) is not the intent's (for `read`, one that creates, changes or removes; for
- * `create`, one that reads, changes or removes) is scaled by {@link ACTION_MISMATCH_FACTOR}. Names without
- * a known verb, and queries without an intent, keep 1.
+ * (`nameAction`, worked out once when the index is built) is not the intent's (for `read`, one that
+ * creates, changes or removes; for `create`, one that reads, changes or removes) is scaled by
+ * {@link ACTION_MISMATCH_FACTOR}. Names without a known verb, and queries without an intent, keep 1.
  */
 export function intentMultiplier(action: NameAction, intent: QueryIntent): number {
   if (intent === undefined || action === "none") return 1;
   if (intent === "read") return action === "read" ? 1 : ACTION_MISMATCH_FACTOR;
   return action === "create" ? 1 : ACTION_MISMATCH_FACTOR;
-}
-
-/**
- * What a name's (stemmed words) first known verb does: the first one is its action, later ones its
- * object (`mark_notifications_as_read` marks; it does not read).
- */
-export function nameAction(nameTerms: readonly string[]): NameAction {
-  for (const term of nameTerms) {
-    const action = ACTION_OF_VERB.get(term);
-    if (action !== undefined) return action;
-  }
-  return "none";
-}
-
-/** What a method's name says it does: read, create, something else, or (no known verb) nothing. */
-export type NameAction = "read" | "create" | "other" | "none";
-
-/** Every known verb's action, one lookup per name word (a verb in two lists takes the first). */
-const ACTION_OF_VERB: ReadonlyMap<string, Exclude<NameAction, "none">> = (() => {
-  const actions = new Map<string, Exclude<NameAction, "none">>();
-  const add = (verbs: ReadonlySet<string>, action: Exclude<NameAction, "none">): void => {
-    for (const verb of verbs) if (!actions.has(verb)) actions.set(verb, action);
-  };
-  add(READ_VERBS, "read");
-  add(CREATE_VERBS, "create");
-  add(OTHER_ACTION_VERBS, "other");
-  return actions;
-})();
-
-/** Whether `stem` is a verb of a known action (read, create or another), as names use them. */
-export function isActionVerb(stem: string): boolean {
-  return ACTION_OF_VERB.has(stem);
 }
 
 /** No words: one shared empty set. */

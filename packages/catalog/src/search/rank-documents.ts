@@ -1,14 +1,9 @@
 import { saysPreposition } from "./compound-order.ts";
+import { checkMultiplier, imperativeMultiplier } from "./leading-action.ts";
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
 import { resourceMaskAt, resourceMasks } from "./name-resources.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
-import {
-  checkMultiplier,
-  imperativeMultiplier,
-  intentMultiplier,
-  nounVerbMultiplier,
-  participleMultiplier,
-} from "./query-intent.ts";
+import { intentMultiplier, nounVerbMultiplier, participleMultiplier } from "./query-intent.ts";
 import { planQuery, type QueryPlan } from "./query-plan.ts";
 import { type IndexScores, scoreIndex } from "./score-index.ts";
 import type { SearchDocument } from "./search-document.ts";

@@ -204,7 +204,7 @@ export const RELATED_WORD_CREDIT = 0.55;
 export const STATE_CHANGE_UPDATE_CREDIT = 0.3;
 
 /**
- * Most related words a query word is expanded to (the rarest in the catalog; see `query-plan.ts`). Enough
+ * Most related words a query word is expanded to (the rarest in the catalog; see `word-plan.ts`). Enough
  * that a group's common word (`get` among the words for "describe") is not cut off in a catalog that also
  * uses many of its rarer members; their rarity no longer raises their worth (all count at the mean).
  */
@@ -224,20 +224,21 @@ export const MOST_SIMILAR_WORDS = 4;
 
 /**
  * What a method whose name's action does not fit the query keeps of its score, once however many rules see
- * it (see `query-intent.ts`): a query that names a thing ("milestone", "unread notifications") reads it, one
- * that uses a thing's name as its verb ("comment on an issue") makes one, one led by a known verb ("assign an
- * issue", "read a file") asks for that kind of action, and a verb used as a participle describes the things. A prior, not a filter: strong enough to
- * order methods that match alike (`get_milestone` before `delete_milestone`), too weak to bury a method the
- * query's words point at. Fitted on the tuning part of the ten tuning sets (2026-12-06, 0.7 -> 0.5, once a
- * query's leading verb also held back the methods of another kind): tuning 0.753 -> 0.755 on a plateau from
- * 0.35 to 0.5, of which the mildest was taken; held out unchanged, GitHub 0.851 -> 0.860, the never-tuned
- * sets 0.713 -> 0.720 (none fell).
+ * it (see `query-intent.ts`, `leading-action.ts`): a query that names a thing ("milestone", "unread
+ * notifications") reads it, one that uses a thing's name as its verb ("comment on an issue") makes one, one
+ * led by a known verb ("assign an issue", "read a file") asks for that kind of action, and a verb used as a
+ * participle describes the things. A prior, not a filter: strong enough to order methods that match alike
+ * (`get_milestone` before `delete_milestone`), too weak to bury a method the query's words point at. Fitted
+ * on the tuning part of the ten tuning sets (2026-12-06, 0.7 -> 0.5, once a query's leading verb also held
+ * back the methods of another kind): tuning 0.753 -> 0.755 on a plateau from 0.35 to 0.5, of which the
+ * mildest was taken; held out unchanged, GitHub 0.851 -> 0.860, the never-tuned sets 0.713 -> 0.720 (none
+ * fell).
  */
 export const ACTION_MISMATCH_FACTOR = 0.5;
 
 /**
  * Factor for a method named for a yes-or-no check when the query asks what, which or who (see
- * `checkMultiplier` in `query-intent.ts`): milder than {@link ACTION_MISMATCH_FACTOR}, since a check reads.
+ * `checkMultiplier` in `leading-action.ts`): milder than {@link ACTION_MISMATCH_FACTOR}, since a check reads.
  */
 export const CHECK_MISMATCH_FACTOR = 0.85;
 

@@ -1,0 +1,101 @@
+/**
+ * What a query's leading verb tells to do, and the yes-or-no methods (checks) that a question or a task does
+ * not want.
+ */
+
+import { isDeterminer, isPluralForm, isVerbFollower } from "./query-intent.ts";
+import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
+import { stemWord } from "./stem-word.ts";
+import { actionOfVerb, isActionVerb, type NameAction, stemsOf } from "./verb-kinds.ts";
+
+/** The stem of the verb a yes-or-no method is named with (`checkUserCanBeAssigned`, `check_is_starred`). */
+const CHECK_STEM = stemWord("check");
+
+/** Whether a name's last (stemmed) word is a verb that reads (`pins_list`, `uptime_check_alerts_list`). */
+function endsOnReadingVerb(nameTerms: readonly string[]): boolean {
+  const last = nameTerms[nameTerms.length - 1];
+  return last !== undefined && actionOfVerb(last) === "read";
+}
+
+/**
+ * Whether a name's stemmed words name a yes-or-no check: `check` comes before any known verb and is not
+ * followed by one, and the name does not end on a verb that reads. Followed by a verb (`checks_create_run`,
+ * `checksList`) or named before a reading verb at the end (`uptime_check_alerts_list`), `check` is the thing
+ * acted on.
+ */
+export function isCheckName(nameTerms: readonly string[]): boolean {
+  if (endsOnReadingVerb(nameTerms)) return false;
+  for (let position = 0; position < nameTerms.length; position++) {
+    const term = nameTerms[position] as string;
+    if (isActionVerb(term)) return false;
+    if (term !== CHECK_STEM) continue;
+    const next = nameTerms[position + 1];
+    if (next === undefined || !isActionVerb(next)) return true;
+  }
+  return false;
+}
+
+/**
+ * A multiplier of at most 1 for a method named for a yes-or-no check ({@link isCheckName}) when the query
+ * asks what, which or who (`asksWhatOrWho` in query-intent.ts): "who follows this person" wants the
+ * followers, not whether one person follows another. Milder than an action mismatch: a check reads, so it
+ * stays above the methods that change what the question is about.
+ */
+export function checkMultiplier(nameTerms: readonly string[], asksWhat: boolean): number {
+  return asksWhat && isCheckName(nameTerms) ? CHECK_MISMATCH_FACTOR : 1;
+}
+
+/** Verbs that ask for a check ("verify that a user is a member"): a yes-or-no method is what they want. */
+const CHECKING_VERBS: ReadonlySet<string> = stemsOf("check verify confirm validate test");
+
+/** Words that join a second action to a query's first ("find the stale branches and delete them"). */
+const CLAUSE_JOINERS: ReadonlySet<string> = new Set(["and", "then", "to"]);
+
+/**
+ * What the query tells to do when it leads with a known verb in its plain form, followed by what a verb
+ * takes ("assign an issue to someone", "give someone write access", "read a file from a repository"): that
+ * verb's action (see {@link nameAction}), or `undefined`. Not a plural ("updates to a page" names things)
+ * nor a past form ("assigned issues"); not a verb that asks for a check ("verify that ..."); not a verb of
+ * another kind than reading followed by "me" or "us" ("give me all open issues", "let me see ..."), which
+ * most often asks to be shown something; not when the query joins a verb of another kind after "and",
+ * "then" or "to" ("find the stale branches and delete them", "show me how to delete a repository"); and not
+ * a reading verb before "new" ("get a new token" may ask to make one).
+ */
+export function imperativeAction(words: readonly string[]): Exclude<NameAction, "none"> | undefined {
+  const [first, next] = words;
+  if (first === undefined || next === undefined) return undefined;
+  if (isPluralForm(first) || first.endsWith("ed")) return undefined;
+  if (!(isDeterminer(next) || isVerbFollower(next))) return undefined;
+  const stem = stemWord(first);
+  const action = actionOfVerb(stem);
+  if (action === undefined || CHECKING_VERBS.has(stem)) return undefined;
+  if (action !== "read" && (next === "me" || next === "us")) return undefined;
+  if (action === "read" && words.includes("new")) return undefined;
+  for (let position = 2; position < words.length - 1; position++) {
+    if (!CLAUSE_JOINERS.has(words[position] as string)) continue;
+    const joined = actionOfVerb(stemWord(words[position + 1] as string));
+    if (joined !== undefined && joined !== action) return undefined;
+  }
+  return action;
+}
+
+/**
+ * A multiplier of at most 1 for a method that does another kind of thing than the query tells to do
+ * ({@link imperativeAction}), scaled as an action mismatch. Told to create or change something, a method that
+ * only reads (its name's action reads, or it is named for a yes-or-no check, {@link isCheckName}) does not do
+ * it, however many words its text shares ("issues assigned to the authenticated user" for "assign an
+ * issue"). Told to read, a method whose name's action changes or removes things does not answer ("read a
+ * file": `deleteFile`), unless its name ends on a reading verb (`pins_list`, `linkTokenGet`, `runs_get`:
+ * its first "verb" is the thing it reads); one that creates is kept.
+ */
+export function imperativeMultiplier(
+  nameTerms: readonly string[],
+  action: NameAction,
+  told: Exclude<NameAction, "none"> | undefined,
+): number {
+  if (told === undefined) return 1;
+  if (told === "read") {
+    return action !== "other" || endsOnReadingVerb(nameTerms) ? 1 : ACTION_MISMATCH_FACTOR;
+  }
+  return action === "read" || isCheckName(nameTerms) ? ACTION_MISMATCH_FACTOR : 1;
+}
