@@ -273,6 +273,35 @@ describe("ranking causes", () => {
       },
       first: "api.GetInvoicesInvoice",
     },
+    {
+      why: "a method its description calls deprecated comes after the live one ('list pods': not the old watch)",
+      query: "list pods",
+      methods: {
+        listNamespacedPod: "list or watch objects of kind Pod",
+        watchNamespacedPodList:
+          "watch individual changes to a list of Pod. deprecated: use the 'watch' parameter with a list operation instead.",
+        readNamespacedPod: "read the specified Pod",
+        createNamespacedPod: "create a Pod",
+      },
+      first: "api.listNamespacedPod",
+    },
+    {
+      why: "initials the catalog spells out ('vm') are worth no less than a rarer word related to them ('host')",
+      query: "delete a vm",
+      methods: {
+        VirtualMachines_Delete: "The operation to delete a virtual machine.",
+        DedicatedHosts_Delete: "Delete a dedicated host.",
+        VirtualMachines_Get: "Retrieves information about a virtual machine.",
+        VirtualMachines_List: "Lists the virtual machines in a resource group.",
+        VirtualMachines_Start: "The operation to start a virtual machine.",
+        VirtualMachines_Restart: "The operation to restart a virtual machine.",
+        VirtualMachines_PowerOff: "The operation to power off a virtual machine.",
+        VirtualMachines_Capture: "Captures the virtual machine as an image.",
+        DedicatedHosts_Get: "Retrieves a dedicated host.",
+        Images_Delete: "Deletes an image.",
+      },
+      first: "api.VirtualMachines_Delete",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

@@ -1,4 +1,5 @@
-import { qualifierTerms } from "./name-coverage.ts";
+import { saysDeprecated } from "./deprecation.ts";
+import { DEPRECATED_QUALIFIER, qualifierTerms } from "./name-coverage.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
 import type { TermCache } from "./term-cache.ts";
 import { type NameAction, nameAction } from "./verb-kinds.ts";
@@ -106,9 +107,24 @@ export function documentTerms(
     name: stemmed.name,
     summary: stemmed.summary,
     action: nameAction(stemmed.name),
-    qualifiers: qualifierTerms(stemmed.name),
+    qualifiers: qualifiersOf(stemmed.name, document),
   };
   return { fields, phrases };
+}
+
+/**
+ * The words marking a method as a variant beside the core API: its name's (`qualifierTerms`), and
+ * "deprecated" when its description says the method is (`saysDeprecated`) and its name does not.
+ */
+function qualifiersOf(nameTerms: readonly string[], document: SearchDocument): string[] {
+  const qualifiers = qualifierTerms(nameTerms);
+  if (
+    document.description !== undefined &&
+    !qualifiers.includes(DEPRECATED_QUALIFIER) &&
+    saysDeprecated(document.description, document.method)
+  )
+    qualifiers.push(DEPRECATED_QUALIFIER);
+  return qualifiers;
 }
 
 function expandGlued(words: readonly string[], segmenter: WordSegmenter): string[] {

@@ -10,6 +10,7 @@ import { deriveOpenApiOperations } from "../openapi/derive-operations.ts";
 import { RESPONSE_MARK, VALUE_MARK } from "./document-terms.ts";
 import { payloadChecksum } from "./index-checksum.ts";
 import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT } from "./index-codec.ts";
+import { DEPRECATED_QUALIFIER } from "./name-coverage.ts";
 import { rankDocuments } from "./rank-documents.ts";
 import { methodDocuments } from "./search-document.ts";
 import { type Postings, SearchIndex } from "./search-index.ts";
@@ -134,7 +135,8 @@ describe("a stored method index", () => {
     // The tracker's methods pin the values field: an update whose body fields are limited to values (own,
     // through a reference, of array items, of members, a const), and a glued name whose first word only a
     // value holds, which values do not teach the segmenter to split. Its list pins the response field: the
-    // property names of the items of its result, and of a list in them, through a reference.
+    // property names of the items of its result, and of a list in them, through a reference. Its last
+    // method pins the qualifiers: a deprecation its description states, which its name does not.
     const tracker: ConnectorDescription = {
       name: "tracker",
       descriptors: {
@@ -173,10 +175,15 @@ describe("a stored method index", () => {
             },
           },
         },
+        watch_tickets: {
+          description: "Watch changes to tickets. Deprecated, use the list with its watch parameter.",
+          inputSchema: { type: "object" },
+        },
       },
     };
     const built = SearchIndex.build(methodDocuments([...sampleConnectors(), tracker]));
-    const update = built.size - 2;
+    const update = built.size - 3;
+    expect(built.phrases[built.size - 1]?.qualifiers).toEqual([DEPRECATED_QUALIFIER]);
     for (const value of ["closed", "urgent", "chore", "internal", "archived"])
       expect(built.postings(VALUE_MARK + stemWord(value))?.documents).toEqual(Int32Array.of(update));
     expect(built.postings(stemWord("archived"))).toBeUndefined();
@@ -186,8 +193,8 @@ describe("a stored method index", () => {
     }
     const bytes = encodeSearchIndex(built);
     expect([SEARCH_INDEX_FORMAT, contentHash(String.fromCharCode(...bytes))]).toEqual([
-      5,
-      "2af8bce307c6ad1a",
+      6,
+      "e7bc02cfd74999f9",
     ]);
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
+import {
+  DEPRECATED_QUALIFIER,
+  MAXIMUM_NAME_COVERAGE_MULTIPLIER,
+  nameCoverageMultiplier,
+} from "./name-coverage.ts";
 import { STAND_IN_SHIFT } from "./name-resources.ts";
 import {
+  DEPRECATED_METHOD_FACTOR,
   QUALIFIED_NAME_FACTOR,
   STAND_IN_RESOURCE_FACTOR,
   UNACCOUNTED_NAME_WORD_PENALTY,
@@ -69,6 +74,26 @@ describe("nameCoverageMultiplier", () => {
     // Asked for, the qualifier is a word like any other the query accounts for.
     expect(nameCoverageMultiplier(["admin", "conversation", "creat"], ["admin", ...query])).toBe(
       MAXIMUM_NAME_COVERAGE_MULTIPLIER,
+    );
+  });
+
+  it("holds a deprecated method back, its name saying so or only its description, unless asked for", () => {
+    const query = ["list", "pod"];
+    const name = ["list", "pod"];
+    const live = nameCoverageMultiplier(name, query, undefined, undefined, []);
+    const described = nameCoverageMultiplier(name, query, undefined, undefined, [DEPRECATED_QUALIFIER]);
+    expect(live).toBe(MAXIMUM_NAME_COVERAGE_MULTIPLIER);
+    expect(described).toBeCloseTo(live * DEPRECATED_METHOD_FACTOR, 12);
+    const named = ["list", "pod", DEPRECATED_QUALIFIER];
+    const other = ["list", "pod", "old"];
+    expect(nameCoverageMultiplier(named, query)).toBeCloseTo(
+      nameCoverageMultiplier(other, query) * DEPRECATED_METHOD_FACTOR,
+      12,
+    );
+    expect(DEPRECATED_METHOD_FACTOR).toBeLessThan(QUALIFIED_NAME_FACTOR);
+    const asked = [DEPRECATED_QUALIFIER, ...query];
+    expect(nameCoverageMultiplier(name, asked, undefined, undefined, [DEPRECATED_QUALIFIER])).toBeGreaterThan(
+      described,
     );
   });
 

@@ -1,5 +1,6 @@
 import { STAND_IN_SHIFT } from "./name-resources.ts";
 import {
+  DEPRECATED_METHOD_FACTOR,
   NAME_COVERAGE_BONUS,
   QUALIFIED_NAME_FACTOR,
   RELATED_WORD_CREDIT,
@@ -19,6 +20,9 @@ const QUALIFIER_TERMS: ReadonlySet<string> = new Set(
     .split(" ")
     .map(stemWord),
 );
+
+/** The qualifier of a deprecated method (stemmed), which its description may give it (`document-terms.ts`). */
+export const DEPRECATED_QUALIFIER = stemWord("deprecated");
 
 /** What a name with a word the query does not account for keeps of its multiplier (below 1). */
 const UNACCOUNTED_NAME_FACTOR = Math.exp(-UNACCOUNTED_NAME_WORD_PENALTY);
@@ -88,12 +92,15 @@ export function nameCoverageMultiplier(
       : namesStandIn
         ? STAND_IN_RESOURCE_FACTOR
         : UNNAMED_RESOURCE_FACTOR);
-  if (accountsForAll) return multiplier;
+  const accounted = accountsForAll ? multiplier : multiplier * UNACCOUNTED_NAME_FACTOR;
   // Qualifiers are rare (most names have none), so they are found once per name when the index is built.
+  // One the name does not hold (a deprecation its description states) holds it back as well.
   for (const qualifier of qualifiers)
     if (!coversTerm(qualifier, queryTerms) && !relatedTerms.has(qualifier))
-      return multiplier * UNACCOUNTED_NAME_FACTOR * QUALIFIED_NAME_FACTOR;
-  return multiplier * UNACCOUNTED_NAME_FACTOR;
+      return (
+        accounted * (qualifier === DEPRECATED_QUALIFIER ? DEPRECATED_METHOD_FACTOR : QUALIFIED_NAME_FACTOR)
+      );
+  return accounted;
 }
 
 function coversTerm(nameTerm: string, queryTerms: readonly string[]): boolean {

@@ -63,6 +63,8 @@ describe("intentMultiplier", () => {
     expect(intentMultiplier(name("activity/mark_notifications_as_read"), "read")).toBe(
       ACTION_MISMATCH_FACTOR,
     );
+    // `watch ... List` watches a list of nodes for changes: it does not list them.
+    expect(intentMultiplier(name("watchCoreV1NodeList"), "read")).toBe(ACTION_MISMATCH_FACTOR);
     expect(intentMultiplier(name("issues/create_comment"), "create")).toBe(1);
     expect(intentMultiplier(name("issues/get_comment"), "create")).toBe(ACTION_MISMATCH_FACTOR);
     expect(intentMultiplier(name("issues/unpin_comment"), "create")).toBe(ACTION_MISMATCH_FACTOR);

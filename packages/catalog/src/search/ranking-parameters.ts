@@ -164,6 +164,13 @@ export const UNACCOUNTED_NAME_WORD_PENALTY = 0.1;
 export const QUALIFIED_NAME_FACTOR = 0.9;
 
 /**
+ * What a deprecated method keeps (in place of {@link QUALIFIED_NAME_FACTOR}) when the query does not ask for
+ * deprecated methods: its name says so, or its description does (`deprecation.ts`). It still works, but the
+ * live method beside it is the one to call.
+ */
+export const DEPRECATED_METHOD_FACTOR = 0.7;
+
+/**
  * What a method keeps of its name-coverage multiplier when the query accounts for none of the resources its
  * name acts on (the last word before or after each verb, not what a preposition adds: see
  * `name-resources.ts`). Mild: it orders methods that match alike (the one acting on what the query names

@@ -175,7 +175,9 @@ export function planWord(
   // worth the same, their mean rarity: the concept is what the query asks for, and a related word the
   // catalog rarely uses is more often another sense of it ("task" for "ticket" in a catalog that says
   // "issue" but mentions asynchronous tasks) than a better match.
-  const ownWorth = credits.has(stem) ? inverseFrequency(stem) : Number.POSITIVE_INFINITY;
+  let ownWorth = credits.has(stem) ? inverseFrequency(stem) : Number.POSITIVE_INFINITY;
+  // Written as initials the catalog spells out ("vm": `virtual machine`), the word is those words too.
+  if (credits.has(acronym)) ownWorth = Math.min(ownWorth, inverseFrequency(acronym));
   const related = new Set(relatedStems);
   let relatedWorth = 0;
   let relatedCount = 0;
