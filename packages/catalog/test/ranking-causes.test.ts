@@ -274,6 +274,16 @@ describe("ranking causes", () => {
       first: "api.GetInvoicesInvoice",
     },
     {
+      why: "told to remove something, a method that creates one does not do it, whatever words it shares",
+      query: "delete a webhook",
+      methods: {
+        deleteHook: "Deletes a hook.",
+        createWebhook: "Creates a webhook that is called when a delete happens.",
+        getWebhooks: "Lists webhooks.",
+      },
+      first: "api.deleteHook",
+    },
+    {
       why: "a method its description calls deprecated comes after the live one ('list pods': not the old watch)",
       query: "list pods",
       methods: {

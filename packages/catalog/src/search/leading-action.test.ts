@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkMultiplier, imperativeAction, imperativeMultiplier } from "./leading-action.ts";
-import { asksWhatOrWho } from "./query-intent.ts";
+import { asksWhatOrWho, leadingVerb } from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
@@ -86,6 +86,25 @@ describe("imperativeMultiplier", () => {
     // A name whose first "verb" is the thing it reads, ending on a reading verb, is kept.
     expect(multiplier("pins_list", "list the pinned messages in a channel")).toBe(1);
     expect(multiplier("link_token_get", "get a link token")).toBe(1);
+  });
+
+  it("holds back a method that does the opposite: removes when told to create, creates when told to remove", () => {
+    const opposite = (method: string, query: string) =>
+      imperativeMultiplier(
+        terms(method),
+        nameAction(terms(method)),
+        told(query),
+        leadingVerb(splitWords(query)),
+      );
+    expect(opposite("deleteMember", "add a team member")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(opposite("postMembers", "add a team member")).toBe(1);
+    expect(opposite("createWebhook", "delete a webhook")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(opposite("deleteWebhook", "delete a webhook")).toBe(1);
+    // A change that removes nothing keeps both; a name whose first "verb" is the thing (`pins_remove`) is no
+    // removal, and told to change otherwise ("close"), a method that creates is kept.
+    expect(opposite("updateMember", "add a team member")).toBe(1);
+    expect(opposite("pins_remove", "add a pin to the message")).toBe(1);
+    expect(opposite("createComment", "close the issue")).toBe(1);
   });
 
   it("keeps every method for a query that tells nothing", () => {

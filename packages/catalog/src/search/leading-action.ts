@@ -6,7 +6,7 @@
 import { isDeterminer, isPluralForm, isVerbFollower } from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
-import { actionOfVerb, isActionVerb, type NameAction, stemsOf } from "./verb-kinds.ts";
+import { actionOfVerb, isActionVerb, isRemovalVerb, type NameAction, stemsOf } from "./verb-kinds.ts";
 
 /** The stem of the verb a yes-or-no method is named with (`checkUserCanBeAssigned`, `check_is_starred`). */
 const CHECK_STEM = stemWord("check");
@@ -86,16 +86,28 @@ export function imperativeAction(words: readonly string[]): Exclude<NameAction, 
  * it, however many words its text shares ("issues assigned to the authenticated user" for "assign an
  * issue"). Told to read, a method whose name's action changes or removes things does not answer ("read a
  * file": `deleteFile`), unless its name ends on a reading verb (`pins_list`, `linkTokenGet`, `runs_get`:
- * its first "verb" is the thing it reads); one that creates is kept.
+ * its first "verb" is the thing it reads); one that creates is kept. And a method that does the opposite
+ * does not do it either: told to create, one whose name's first known verb removes ("add a team member":
+ * `deleteMember`); told to remove (`verb`, the query's leading verb, {@link isRemovalVerb}), one that creates
+ * ("delete a webhook": `createWebhook`).
  */
 export function imperativeMultiplier(
   nameTerms: readonly string[],
   action: NameAction,
   told: Exclude<NameAction, "none"> | undefined,
+  verb?: string,
 ): number {
   if (told === undefined) return 1;
   if (told === "read") {
     return action !== "other" || endsOnReadingVerb(nameTerms) ? 1 : ACTION_MISMATCH_FACTOR;
   }
-  return action === "read" || isCheckName(nameTerms) ? ACTION_MISMATCH_FACTOR : 1;
+  if (action === "read" || isCheckName(nameTerms)) return ACTION_MISMATCH_FACTOR;
+  if (told === "create") return action === "other" && removesFirst(nameTerms) ? ACTION_MISMATCH_FACTOR : 1;
+  return action === "create" && verb !== undefined && isRemovalVerb(verb) ? ACTION_MISMATCH_FACTOR : 1;
+}
+
+/** Whether a name's (stemmed words) first known verb removes something (`deleteMember`, `pins_remove` not). */
+function removesFirst(nameTerms: readonly string[]): boolean {
+  for (const term of nameTerms) if (isActionVerb(term)) return isRemovalVerb(term);
+  return false;
 }

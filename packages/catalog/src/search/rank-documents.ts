@@ -87,7 +87,7 @@ export function rankDocuments(
         intent === undefined ? 1 : intentMultiplier(phrases.action, intent),
         verb === undefined ? 1 : nounVerbMultiplier(phrases.name, phrases.action, verb),
         participleMultiplier(phrases.name, participles),
-        imperativeMultiplier(phrases.name, phrases.action, told),
+        imperativeMultiplier(phrases.name, phrases.action, told, verb),
       );
       covered *= checkMultiplier(phrases.name, asksWhat);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.

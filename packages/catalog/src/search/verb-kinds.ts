@@ -31,6 +31,19 @@ const OTHER_ACTION_VERBS = stemsOf(
 );
 
 /**
+ * Verbs that remove or undo a thing (or a link to it): the opposite of creating one. General REST usage.
+ */
+const REMOVAL_VERBS = stemsOf(
+  "delete remove destroy erase drop purge clear cancel revoke unassign unlink detach uninstall unregister " +
+    "unpin unstar unfollow unwatch unsubscribe",
+);
+
+/** Whether `stem` (stemmed) is a verb that removes or undoes a thing (see {@link REMOVAL_VERBS}). */
+export function isRemovalVerb(stem: string): boolean {
+  return REMOVAL_VERBS.has(stem);
+}
+
+/**
  * Verbs that change the state of a thing that exists, which APIs most often do by updating it ("close an
  * issue" is an edit of its state, "archive a channel" or "mark as read" often too). General REST usage.
  */
