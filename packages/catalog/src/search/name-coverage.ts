@@ -49,7 +49,9 @@ export const MAXIMUM_NAME_COVERAGE_MULTIPLIER = 1 + NAME_COVERAGE_BONUS;
  * is then below 1, never above {@link MAXIMUM_NAME_COVERAGE_MULTIPLIER}. When such a word marks the method as
  * a variant beside the core API (`admin`, `test` helpers, `legacy`, `preview`), the name is held back by
  * `QUALIFIED_NAME_FACTOR` as well: the core operation is the likelier meaning of a query that does not ask
- * for the variant.
+ * for the variant. A deprecated method (`qualifiers` holds `DEPRECATED_QUALIFIER`, from its name or from its
+ * description) is held back by `DEPRECATED_METHOD_FACTOR` instead, whether or not its name says so; of
+ * several qualifiers the query does not account for, the one that holds back most counts.
  *
  * `resources`, when given, marks (as bits of name positions, see `name-resources.ts`) the words naming what
  * the method acts on, and from bit `STAND_IN_SHIFT` on the words standing in for a common one; when the
@@ -95,12 +97,14 @@ export function nameCoverageMultiplier(
   const accounted = accountsForAll ? multiplier : multiplier * UNACCOUNTED_NAME_FACTOR;
   // Qualifiers are rare (most names have none), so they are found once per name when the index is built.
   // One the name does not hold (a deprecation its description states) holds it back as well.
+  let held = 1;
   for (const qualifier of qualifiers)
     if (!coversTerm(qualifier, queryTerms) && !relatedTerms.has(qualifier))
-      return (
-        accounted * (qualifier === DEPRECATED_QUALIFIER ? DEPRECATED_METHOD_FACTOR : QUALIFIED_NAME_FACTOR)
+      held = Math.min(
+        held,
+        qualifier === DEPRECATED_QUALIFIER ? DEPRECATED_METHOD_FACTOR : QUALIFIED_NAME_FACTOR,
       );
-  return accounted;
+  return accounted * held;
 }
 
 function coversTerm(nameTerm: string, queryTerms: readonly string[]): boolean {
