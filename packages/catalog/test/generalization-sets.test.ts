@@ -29,7 +29,11 @@ import {
  * 0.427). Spotify and GitLab (v3) were added on 2026-12-06, written the same way and their labels reviewed by
  * a second helper (no changes): 0.715 and 0.723 (paraphrases 0.429 and 0.445). Raised to a fresh measurement
  * when `ACTION_MISMATCH_FACTOR` was fitted anew on the tuning sets (0.7 -> 0.5): the nine sets together
- * 0.713 -> 0.720 (paraphrases 0.433 -> 0.448), none lower; every set's floor was raised to it.
+ * 0.713 -> 0.720 (paraphrases 0.433 -> 0.448), none lower; every set's floor was raised to it. Xero
+ * (accounting), Telnyx (telephony) and YouTube (Google's discovery style) were added on 2026-12-06, written the
+ * same way: 0.582, 0.677 and 0.681 (paraphrases 0.262, 0.382 and 0.469), the same before and after that day's
+ * deprecation and opposite-action rules; the floors over every set were set anew from the twelve: 0.701,
+ * paraphrases 0.426.
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
   twilio: { all: 0.72, paraphrase: 0.45 },
@@ -41,10 +45,13 @@ const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }>
   docusign: { all: 0.6, paraphrase: 0.24 },
   spotify: { all: 0.71, paraphrase: 0.43 },
   gitlab: { all: 0.72, paraphrase: 0.45 },
+  xero: { all: 0.58, paraphrase: 0.26 },
+  telnyx: { all: 0.67, paraphrase: 0.38 },
+  youtube: { all: 0.68, paraphrase: 0.46 },
 };
 
 /** Floors over every generalization set together (measured, rounded down; see above). */
-const OVERALL_FLOOR = { all: 0.72, paraphrase: 0.44 };
+const OVERALL_FLOOR = { all: 0.7, paraphrase: 0.42 };
 
 const ranks = new Map<GeneralizationSetName, SetQueryRank[]>();
 

@@ -45,6 +45,9 @@ export const GENERALIZATION_SET_NAMES = [
   "docusign",
   "spotify",
   "gitlab",
+  "xero",
+  "telnyx",
+  "youtube",
 ] as const;
 
 /** One generalization set's name. */
