@@ -36,6 +36,7 @@ const DICTIONARY_PHRASES = new Set([
   "access token",
   "api key",
   "credit card",
+  "debit card",
   "payment method",
   "virtual machine",
   "block storage",

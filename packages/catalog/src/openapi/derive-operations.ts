@@ -319,8 +319,21 @@ function standalone(definitions: SchemaDefinitions, schema: SchemaObject | boole
   ) as JSONSchema7;
 }
 
-/** The summary, then the description when it adds something. */
+/**
+ * The summary, then the description when it adds something; for an operation the document marks
+ * `deprecated`, then "Deprecated." as a sentence of its own, so a model reading it (and search) knows,
+ * unless the text already speaks of deprecation.
+ */
 function operationDescription(operation: SchemaObject): string | undefined {
+  const text = describedText(operation);
+  if (operation.deprecated !== true || (text !== undefined && /deprecat/i.test(text))) return text;
+  return text === undefined ? DEPRECATED_NOTE : `${text}\n\n${DEPRECATED_NOTE}`;
+}
+
+/** What a deprecated operation's description ends with (see `operationDescription`). */
+const DEPRECATED_NOTE = "Deprecated.";
+
+function describedText(operation: SchemaObject): string | undefined {
   const summary = textField(operation, "summary");
   const description = textField(operation, "description");
   if (summary === undefined) return description;

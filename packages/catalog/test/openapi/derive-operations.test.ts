@@ -757,4 +757,30 @@ describe("deriveOpenApiOperations: bodies, responses and edge cases", () => {
       undefined,
     ]);
   });
+
+  it("says an operation the document marks deprecated is, unless its text already speaks of it", () => {
+    const spec = {
+      openapi: "3.0.0",
+      paths: {
+        "/a": {
+          get: { operationId: "a", summary: "List gadgets", deprecated: true, responses: {} },
+          put: { operationId: "b", deprecated: true, responses: {} },
+          post: {
+            operationId: "c",
+            summary: "Create a gadget",
+            description: "Deprecated, use the batch endpoint.",
+            deprecated: true,
+            responses: {},
+          },
+          delete: { operationId: "d", summary: "Delete a gadget", deprecated: false, responses: {} },
+        },
+      },
+    };
+    expect(deriveOpenApiOperations(spec).map((operation) => operation.description)).toEqual([
+      "List gadgets\n\nDeprecated.",
+      "Deprecated.",
+      "Create a gadget\n\nDeprecated, use the batch endpoint.",
+      "Delete a gadget",
+    ]);
+  });
 });
