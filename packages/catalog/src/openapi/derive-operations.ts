@@ -3,6 +3,7 @@ import type { JSONSchema7 } from "json-schema";
 import { countCatalogWork } from "../cache-statistics.ts";
 import { isRecord, type SchemaObject, setOwn } from "../json-schema/schema-node.ts";
 import { REQUEST_BODY_PROPERTY } from "../search/body-values.ts";
+import { saysDeprecated } from "../search/deprecation.ts";
 import { recordInputOutline } from "../search/input-outline.ts";
 import { resolveObject, textField } from "./document-objects.ts";
 import type { OpenApiOperation, OpenApiParameter } from "./openapi-operation.ts";
@@ -322,12 +323,13 @@ function standalone(definitions: SchemaDefinitions, schema: SchemaObject | boole
 /**
  * The summary, then the description when it adds something; for an operation the document marks
  * `deprecated`, then "Deprecated." as a sentence of its own, so a model reading it (and search) knows,
- * unless the text already speaks of deprecation.
+ * unless the text already says so as search reads it (`saysDeprecated`). An operation without either keeps
+ * no description (its connector says its method and path instead).
  */
 function operationDescription(operation: SchemaObject): string | undefined {
   const text = describedText(operation);
-  if (operation.deprecated !== true || (text !== undefined && /deprecat/i.test(text))) return text;
-  return text === undefined ? DEPRECATED_NOTE : `${text}\n\n${DEPRECATED_NOTE}`;
+  if (operation.deprecated !== true || text === undefined || saysDeprecated(text)) return text;
+  return `${text}\n\n${DEPRECATED_NOTE}`;
 }
 
 /** What a deprecated operation's description ends with (see `operationDescription`). */

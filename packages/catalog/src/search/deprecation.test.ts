@@ -13,6 +13,11 @@ describe("saysDeprecated", () => {
     "Note: the `/old/create` endpoint has been deprecated. Use `/new/create`.",
     "**This method is deprecated in API v2.1.** Use the status change listing.",
     "Gets a folder. This API has been deprecated.",
+    "[DEPRECATED] Lists the old gadgets.",
+    "<p>(Deprecated) Lists the old gadgets.</p>",
+    "*Deprecated: new integrations should prefer the `/updates` route.* Returns a status.",
+    "Marked a user as active. Deprecated and non-functional.",
+    "Lists gadgets. This action is **deprecated**; use ListWidgets.",
   ])("says a method is deprecated: %s", (description) => {
     expect(saysDeprecated(description)).toBe(true);
   });
@@ -22,6 +27,18 @@ describe("saysDeprecated", () => {
     expect(saysDeprecated("`public_key` is deprecated. Use the client id.", "GetInstitution")).toBe(false);
   });
 
+  it("answers for long and hostile descriptions (runs of whitespace, brackets never closed)", () => {
+    const blank = `deprecated${"\n \t".repeat(40_000)}x`;
+    const open = `${"the endpoint (".repeat(20_000)} deprecated`;
+    const stars = `${". **(".repeat(20_000)}deprecatedx`;
+    expect([saysDeprecated(blank), saysDeprecated(open), saysDeprecated(stars)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(saysDeprecated(`${"Lists gadgets. ".repeat(10_000)}Deprecated, use the search.`)).toBe(true);
+  });
+
   it.each([
     "Returns the preference. Note that these keys are deprecated: locale, timezone.",
     "Lists analyses. **Deprecation notice**: the `tool_name` field is deprecated.",
@@ -29,6 +46,14 @@ describe("saysDeprecated", () => {
     "Deprecated fields are ignored when the gadget is created.",
     "Creates a gadget.",
     "Lists the deprecated API versions.",
+    "Deprecated, canceled and expired subscriptions are excluded.",
+    "Deprecated and removed fields are ignored.",
+    "Deprecated version numbers are rejected.",
+    "Deprecated: the `foo` parameter.",
+    "The `include` parameter of this endpoint is deprecated.",
+    "Returns whether this API is deprecated or not.",
+    "This endpoint will be deprecated next year.",
+    "Lists the non-deprecated gadgets.",
   ])("does not take another thing's deprecation for the method's: %s", (description) => {
     expect(saysDeprecated(description)).toBe(false);
   });

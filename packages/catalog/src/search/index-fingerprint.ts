@@ -1,6 +1,7 @@
 import { analyzeText, searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames, definitionResolver } from "./body-properties.ts";
 import { addFieldValues, bodyPropertyValues } from "./body-values.ts";
+import { DEPRECATION_PATTERNS, saysDeprecated } from "./deprecation.ts";
 import { leadSentence, withoutLinks } from "./description-text.ts";
 import {
   ACRONYM_MARK,
@@ -72,6 +73,8 @@ export function analyzerParts(): FingerprintPart[] {
     ["TermCache", TermCache],
     ["documentTerms", documentTerms],
     ["qualifierTerms", qualifierTerms],
+    ["saysDeprecated", saysDeprecated],
+    ["deprecationPatterns", DEPRECATION_PATTERNS.map((pattern) => `/${pattern.source}/${pattern.flags}`)],
     ["nameAction", nameAction],
     ["relatedWords", relatedWords],
     ["buildRelatedWords", buildRelatedWords],

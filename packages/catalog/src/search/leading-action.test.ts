@@ -105,6 +105,12 @@ describe("imperativeMultiplier", () => {
     expect(opposite("updateMember", "add a team member")).toBe(1);
     expect(opposite("pins_remove", "add a pin to the message")).toBe(1);
     expect(opposite("createComment", "close the issue")).toBe(1);
+    // Named for the HTTP method or for the record of the removal, a method still does it.
+    expect(opposite("PostRefundsRefundCancel", "cancel a refund")).toBe(1);
+    expect(opposite("createCancellation", "cancel the order")).toBe(1);
+    expect(opposite("POST_DeleteDBSubnetGroup", "delete a subnet group")).toBe(1);
+    // A removal word that is not the name's verb (its first verb creates) does not make it a removal.
+    expect(opposite("clearing_accounts_create", "add a clearing account")).toBe(1);
   });
 
   it("keeps every method for a query that tells nothing", () => {

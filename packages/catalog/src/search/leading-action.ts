@@ -87,27 +87,38 @@ export function imperativeAction(words: readonly string[]): Exclude<NameAction, 
  * issue"). Told to read, a method whose name's action changes or removes things does not answer ("read a
  * file": `deleteFile`), unless its name ends on a reading verb (`pins_list`, `linkTokenGet`, `runs_get`:
  * its first "verb" is the thing it reads); one that creates is kept. And a method that does the opposite
- * does not do it either: told to create, one whose name's first known verb removes ("add a team member":
- * `deleteMember`); told to remove (`verb`, the query's leading verb, {@link isRemovalVerb}), one that creates
- * ("delete a webhook": `createWebhook`).
+ * does not do it either: told to create, one whose name's first known verb removes and that no verb of
+ * the name says creates ("add a team member": `deleteMember`; not `clearing_accounts_create`); told to
+ * remove (`leadVerb`, the query's leading verb, {@link isRemovalVerb}), one whose name's first known verb
+ * creates and that no word of the name begins with the query's verb ("delete a webhook": `createWebhook`;
+ * not `PostRefundsRefundCancel` nor `createCancellation`, named for the HTTP method or the removal's record).
  */
 export function imperativeMultiplier(
   nameTerms: readonly string[],
   action: NameAction,
   told: Exclude<NameAction, "none"> | undefined,
-  verb?: string,
+  leadVerb?: string,
 ): number {
   if (told === undefined) return 1;
   if (told === "read") {
     return action !== "other" || endsOnReadingVerb(nameTerms) ? 1 : ACTION_MISMATCH_FACTOR;
   }
   if (action === "read" || isCheckName(nameTerms)) return ACTION_MISMATCH_FACTOR;
-  if (told === "create") return action === "other" && removesFirst(nameTerms) ? ACTION_MISMATCH_FACTOR : 1;
-  return action === "create" && verb !== undefined && isRemovalVerb(verb) ? ACTION_MISMATCH_FACTOR : 1;
+  if (told === "create")
+    return action === "other" && removesFirst(nameTerms) && !nameTerms.some(isCreateVerb)
+      ? ACTION_MISMATCH_FACTOR
+      : 1;
+  if (action !== "create" || leadVerb === undefined || !isRemovalVerb(leadVerb)) return 1;
+  return nameTerms.some((term) => term.startsWith(leadVerb)) ? 1 : ACTION_MISMATCH_FACTOR;
 }
 
 /** Whether a name's (stemmed words) first known verb removes something (`deleteMember`, `pins_remove` not). */
 function removesFirst(nameTerms: readonly string[]): boolean {
   for (const term of nameTerms) if (isActionVerb(term)) return isRemovalVerb(term);
   return false;
+}
+
+/** Whether `stem` is a verb that creates (`create`, `add`, `post`, ...). */
+function isCreateVerb(stem: string): boolean {
+  return actionOfVerb(stem) === "create";
 }

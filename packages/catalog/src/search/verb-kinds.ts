@@ -24,8 +24,8 @@ const OTHER_ACTION_VERBS = stemsOf(
     "unassign reassign delete remove destroy drop erase purge clear cancel revoke reset stop end close " +
     "archive unarchive open reopen lock unlock enable disable start run rerun restart trigger approve reject " +
     "dismiss merge sync import invite accept decline block unblock mute unmute pin unpin star unstar follow " +
-    "unfollow watch unwatch subscribe unsubscribe join leave kick ban publish deploy release restore resume pause suspend " +
-    "activate deactivate mark refund capture confirm void verify install uninstall register unregister " +
+    "unfollow watch unwatch subscribe unsubscribe join leave kick ban publish deploy release restore " +
+    "resume pause suspend activate deactivate mark refund capture confirm void verify install uninstall register unregister " +
     "attach detach link unlink upsert apply revert rotate renew generate convert copy duplicate test " +
     "turn give take keep let allow deny grant share save undo redo track log",
 );

@@ -758,7 +758,7 @@ describe("deriveOpenApiOperations: bodies, responses and edge cases", () => {
     ]);
   });
 
-  it("says an operation the document marks deprecated is, unless its text already speaks of it", () => {
+  it("says an operation the document marks deprecated is, unless its text already says so (none without text)", () => {
     const spec = {
       openapi: "3.0.0",
       paths: {
@@ -773,14 +773,21 @@ describe("deriveOpenApiOperations: bodies, responses and edge cases", () => {
             responses: {},
           },
           delete: { operationId: "d", summary: "Delete a gadget", deprecated: false, responses: {} },
+          patch: {
+            operationId: "e",
+            summary: "Patch a gadget. The `size` field is deprecated.",
+            deprecated: true,
+            responses: {},
+          },
         },
       },
     };
     expect(deriveOpenApiOperations(spec).map((operation) => operation.description)).toEqual([
       "List gadgets\n\nDeprecated.",
-      "Deprecated.",
+      undefined,
       "Create a gadget\n\nDeprecated, use the batch endpoint.",
       "Delete a gadget",
+      "Patch a gadget. The `size` field is deprecated.\n\nDeprecated.",
     ]);
   });
 });
