@@ -29,7 +29,7 @@ import { MAX_WORD_LENGTH, splitWords, splitWordsByPattern } from "./split-words.
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 import { TermCache } from "./term-cache.ts";
-import { nameAction } from "./verb-kinds.ts";
+import { firstNameVerb, nameAction } from "./verb-kinds.ts";
 import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
 import { buildRelatedWords, PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import { WordSegmenter } from "./word-segmenter.ts";
@@ -76,6 +76,7 @@ export function analyzerParts(): FingerprintPart[] {
     ["saysDeprecated", saysDeprecated],
     ["deprecationPatterns", DEPRECATION_PATTERNS.map((pattern) => `/${pattern.source}/${pattern.flags}`)],
     ["nameAction", nameAction],
+    ["firstNameVerb", firstNameVerb],
     ["relatedWords", relatedWords],
     ["buildRelatedWords", buildRelatedWords],
     ["SearchIndex", SearchIndex],

@@ -6,7 +6,15 @@
 import { isDeterminer, isPluralForm, isVerbFollower } from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
-import { actionOfVerb, isActionVerb, isRemovalVerb, type NameAction, stemsOf } from "./verb-kinds.ts";
+import {
+  actionOfVerb,
+  CREATE_VERBS,
+  firstNameVerb,
+  isActionVerb,
+  isRemovalVerb,
+  type NameAction,
+  stemsOf,
+} from "./verb-kinds.ts";
 
 /** The stem of the verb a yes-or-no method is named with (`checkUserCanBeAssigned`, `check_is_starred`). */
 const CHECK_STEM = stemWord("check");
@@ -105,7 +113,7 @@ export function imperativeMultiplier(
   }
   if (action === "read" || isCheckName(nameTerms)) return ACTION_MISMATCH_FACTOR;
   if (told === "create")
-    return action === "other" && removesFirst(nameTerms) && !nameTerms.some(isCreateVerb)
+    return action === "other" && removesFirst(nameTerms) && !nameTerms.some((term) => CREATE_VERBS.has(term))
       ? ACTION_MISMATCH_FACTOR
       : 1;
   if (action !== "create" || leadVerb === undefined || !isRemovalVerb(leadVerb)) return 1;
@@ -114,11 +122,6 @@ export function imperativeMultiplier(
 
 /** Whether a name's (stemmed words) first known verb removes something (`deleteMember`, `pins_remove` not). */
 function removesFirst(nameTerms: readonly string[]): boolean {
-  for (const term of nameTerms) if (isActionVerb(term)) return isRemovalVerb(term);
-  return false;
-}
-
-/** Whether `stem` is a verb that creates (`create`, `add`, `post`, ...). */
-function isCreateVerb(stem: string): boolean {
-  return actionOfVerb(stem) === "create";
+  const verb = firstNameVerb(nameTerms);
+  return verb !== undefined && isRemovalVerb(verb);
 }

@@ -2,7 +2,14 @@ import { isDerivedNoun } from "./derived-noun.ts";
 import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
-import { actionOfVerb, CREATE_VERBS, isActionVerb, type NameAction, READ_VERBS } from "./verb-kinds.ts";
+import {
+  actionOfVerb,
+  CREATE_VERBS,
+  firstNameVerb,
+  isActionVerb,
+  type NameAction,
+  READ_VERBS,
+} from "./verb-kinds.ts";
 
 /**
  * What a query asks to do when it names no action we know: `read` (it names a thing, or asks a question:
@@ -165,10 +172,8 @@ export function participleStems(words: readonly string[]): ReadonlySet<string> {
  */
 export function participleMultiplier(nameTerms: readonly string[], participles: ReadonlySet<string>): number {
   if (participles.size === 0) return 1;
-  for (const term of nameTerms) {
-    if (isActionVerb(term)) return participles.has(term) ? ACTION_MISMATCH_FACTOR : 1;
-  }
-  return 1;
+  const verb = firstNameVerb(nameTerms);
+  return verb !== undefined && participles.has(verb) ? ACTION_MISMATCH_FACTOR : 1;
 }
 
 /**

@@ -64,15 +64,18 @@ export function isStateChangeVerb(word: string): boolean {
 }
 
 /**
- * What a name's (stemmed words) first known verb does: the first one is its action, later ones its
- * object (`mark_notifications_as_read` marks; it does not read).
+ * A name's (stemmed words) first known verb, its action; later ones are its object
+ * (`mark_notifications_as_read` marks; it does not read). `undefined` for a name without one.
  */
+export function firstNameVerb(nameTerms: readonly string[]): string | undefined {
+  for (const term of nameTerms) if (ACTION_OF_VERB.has(term)) return term;
+  return undefined;
+}
+
+/** What a name's (stemmed words) first known verb ({@link firstNameVerb}) does. */
 export function nameAction(nameTerms: readonly string[]): NameAction {
-  for (const term of nameTerms) {
-    const action = ACTION_OF_VERB.get(term);
-    if (action !== undefined) return action;
-  }
-  return "none";
+  const verb = firstNameVerb(nameTerms);
+  return verb === undefined ? "none" : (ACTION_OF_VERB.get(verb) as Exclude<NameAction, "none">);
 }
 
 /** What a method's name says it does: read, create, something else, or (no known verb) nothing. */

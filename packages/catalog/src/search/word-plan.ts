@@ -68,7 +68,7 @@ export function planRelated(
   if (closed !== undefined && stems.includes(closed) && lookups.present(closed))
     expansions.push({ term: closed, credit: 1, inverseFrequency: inverseFrequency(closed) });
   if (expansions.length === 0) return undefined;
-  const weight = expansions.reduce((highest, expansion) => Math.max(highest, expansion.inverseFrequency), 0);
+  const weight = highestWorth(expansions);
   return { expansions, weight };
 }
 
@@ -209,8 +209,7 @@ export function planWord(
   }
   const weight = credits.has(stem)
     ? inverseFrequency(stem)
-    : expansions.reduce((highest, expansion) => Math.max(highest, expansion.inverseFrequency), 0) ||
-      inverseFrequency(stem);
+    : highestWorth(expansions) || inverseFrequency(stem);
   const surfaceTerm = SURFACE_MARK + written;
   const surface = {
     term: surfaceTerm,
@@ -218,4 +217,9 @@ export function planWord(
     inverseFrequency: inverseFrequency(surfaceTerm),
   };
   return { expansions, surface, weight };
+}
+
+/** The rarity (IDF) of the rarest of `expansions`, 0 for none: what a word standing for them weighs. */
+function highestWorth(expansions: readonly Expansion[]): number {
+  return expansions.reduce((highest, expansion) => Math.max(highest, expansion.inverseFrequency), 0);
 }
