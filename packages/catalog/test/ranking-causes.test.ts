@@ -65,6 +65,35 @@ describe("ranking causes", () => {
       first: "api.issues_addAssignees",
     },
     {
+      why: "a name that opens with an HTTP method does what its own verb says ('PUT_CloseAccountingPeriod' closes)",
+      query: "close the accounting period",
+      methods: {
+        PUT_CloseAccountingPeriod:
+          "Close an accounting period by its accounting period ID.\n\nPrerequisites: you need the Manage " +
+          "Close Process and Run Trial Balance permissions.\n\nLimitations: the period must not be closed " +
+          "already, no trial balance may be running for it, every earlier period must be closed, and no " +
+          "action items may be left for it.\n\nClosing a period runs a trial balance for it; a successful " +
+          "response says only that the period is closed.",
+        PUT_ReopenAccountingPeriod:
+          "Reopen an accounting period\n\nOpens an accounting period again.\n\nPrerequisites: you need the " +
+          "Manage Close Process and Run Trial Balance permissions.\n\nLimitations: the period must be " +
+          "closed or pending close.",
+        GET_AccountingPeriod: "Retrieve an accounting period",
+      },
+      first: "api.PUT_CloseAccountingPeriod",
+    },
+    {
+      why: "'re' before a verb the catalog has is that verb again ('reactivate': activateBounce)",
+      query: "reactivate a bounced address",
+      methods: {
+        getBounces: "Get bounces. Lists the email addresses that bounced.",
+        activateBounce: "Activate a bounce",
+        getBounceCounts: "Get bounce counts",
+        getDeliveryStats: "Get delivery stats",
+      },
+      first: "api.activateBounce",
+    },
+    {
       why: "the word after 'by' is the key an item is picked by, read as written ('by login': no sign-in)",
       query: "look up a user profile by their login",
       methods: {

@@ -2,7 +2,7 @@ import { saysDeprecated } from "./deprecation.ts";
 import { DEPRECATED_QUALIFIER, qualifierTerms } from "./name-coverage.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
 import type { TermCache } from "./term-cache.ts";
-import { type NameAction, nameAction } from "./verb-kinds.ts";
+import { actionOfVerb, carriedVerb, type NameAction, nameAction } from "./verb-kinds.ts";
 import { PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import type { WordSegmenter } from "./word-segmenter.ts";
 
@@ -41,10 +41,12 @@ export type DocumentTerms = {
   phrases: {
     name: string[];
     summary: string[];
-    /** What the name says the method does (`nameAction`), for the query's implied action. */
+    /** What the name says the method does (its `carried` verb's action, else `nameAction`), for the query's implied action. */
     action: NameAction;
     /** The name's words that mark a variant beside the core API (`qualifierTerms`), usually none. */
     qualifiers: string[];
+    /** The verb said after a carrying HTTP method the name opens with (`carriedVerb`), when there is one. */
+    carried?: string;
   };
 };
 
@@ -103,12 +105,14 @@ export function documentTerms(
     }
     fields[field] = { keys, length };
   }
-  const phrases = {
+  const carried = carriedVerb(name, stemmed.name, stemmed.summary);
+  const phrases: DocumentTerms["phrases"] = {
     name: stemmed.name,
     summary: stemmed.summary,
-    action: nameAction(stemmed.name),
+    action: carried === undefined ? nameAction(stemmed.name) : (actionOfVerb(carried) as NameAction),
     qualifiers: qualifiersOf(stemmed.name, document),
   };
+  if (carried !== undefined) phrases.carried = carried;
   return { fields, phrases };
 }
 

@@ -24,6 +24,19 @@ describe("gluedTail", () => {
     expect(gluedTail("vote", indexed("vote"))).toBeUndefined();
   });
 
+  it("reads `re` before a known verb as that verb", () => {
+    expect(gluedTail("reactivate", indexed("activate"))).toBe("activate");
+    expect(gluedTail("resend", indexed("sends"))).toBe("send");
+    expect(gluedTail("reassigned", indexed("assign"))).toBe("assigned");
+    // Not a verb after `re`, a verb too short, or a word that means something else than doing it again.
+    expect(gluedTail("report", indexed("port"))).toBeUndefined();
+    expect(gluedTail("reset", indexed("set"))).toBeUndefined();
+    expect(gluedTail("remove", indexed("move"))).toBeUndefined();
+    expect(gluedTail("returns", indexed("turn"))).toBeUndefined();
+    expect(gluedTail("review", indexed("view"))).toBeUndefined();
+    expect(gluedTail("reactivate", indexed())).toBeUndefined();
+  });
+
   it("knows only prefixes that keep what a word is about", () => {
     expect(gluedTail("refund", indexed("fund"))).toBeUndefined();
     expect(gluedTail("present", indexed("sent"))).toBeUndefined();

@@ -179,11 +179,13 @@ describe("a stored method index", () => {
           description: "Watch changes to tickets. Deprecated, use the list with its watch parameter.",
           inputSchema: { type: "object" },
         },
+        PUT_CloseTicket: { description: "Close a ticket", inputSchema: { type: "object" } },
       },
     };
     const built = SearchIndex.build(methodDocuments([...sampleConnectors(), tracker]));
-    const update = built.size - 3;
-    expect(built.phrases[built.size - 1]?.qualifiers).toEqual([DEPRECATED_QUALIFIER]);
+    const update = built.size - 4;
+    expect(built.phrases[built.size - 2]?.qualifiers).toEqual([DEPRECATED_QUALIFIER]);
+    expect(built.phrases[built.size - 1]).toMatchObject({ action: "other", carried: stemWord("close") });
     for (const value of ["closed", "urgent", "chore", "internal", "archived"])
       expect(built.postings(VALUE_MARK + stemWord(value))?.documents).toEqual(Int32Array.of(update));
     expect(built.postings(stemWord("archived"))).toBeUndefined();
@@ -193,8 +195,8 @@ describe("a stored method index", () => {
     }
     const bytes = encodeSearchIndex(built);
     expect([SEARCH_INDEX_FORMAT, contentHash(String.fromCharCode(...bytes))]).toEqual([
-      6,
-      "e7bc02cfd74999f9",
+      7,
+      "8c498b4c26b3fc73",
     ]);
   });
 
@@ -243,6 +245,7 @@ describe("a stored method index", () => {
       "an unknown action",
       (text: Record<string, unknown[]>) => ((firstDocument(text)[3] as { action: string }).action = "fly"),
     ],
+    ["a carried verb that is no known verb", carrying("fly")],
     [
       "a posting count of zero",
       (text: Record<string, unknown[]>) =>
@@ -257,6 +260,12 @@ describe("a stored method index", () => {
         sampleConnectors(),
       ),
     ).toBeDefined();
+  });
+
+  it("is read with a carried verb that is a known verb", () => {
+    const bytes = encodeSearchIndex(SearchIndex.build(methodDocuments(sampleConnectors())));
+    const read = decodeSearchIndex(withText(bytes, carrying(stemWord("close"))), sampleConnectors());
+    expect(read?.phrases[0]).toMatchObject({ name: [], summary: [], carried: stemWord("close") });
   });
 
   it("never throws on random damage, and what it reads back searches without throwing", () => {
@@ -303,6 +312,19 @@ describe("a stored method index", () => {
     ).toEqual(ranked("list issues", decoded));
   });
 });
+
+/**
+ * A change that gives the first document the carried verb `verb`, its name and summary dropped to make room (the
+ * text may not grow): with a known verb the index is still read (see the test beside the damage cases).
+ */
+function carrying(verb: string): (text: Record<string, unknown[]>) => void {
+  return (text) => {
+    const phrases = firstDocument(text)[3] as { name: string[]; summary: string[]; carried?: string };
+    phrases.name = [];
+    phrases.summary = [];
+    phrases.carried = verb;
+  };
+}
 
 function firstDocument(text: Record<string, unknown[]>): unknown[] {
   return (text.documents as unknown[][])[0] as unknown[];

@@ -12,7 +12,7 @@ import { StoredPostings } from "./stored-postings.ts";
  * layout below): a stored index of another version is never read. `index-codec.test.ts` pins the bytes
  * of a sample index under this number, so such a change fails there until it is bumped.
  */
-export const SEARCH_INDEX_FORMAT = 6;
+export const SEARCH_INDEX_FORMAT = 7;
 
 /** First four bytes of an encoded index: "cmix". */
 const MAGIC = 0x78696d63;

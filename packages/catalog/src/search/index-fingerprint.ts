@@ -29,7 +29,7 @@ import { MAX_WORD_LENGTH, splitWords, splitWordsByPattern } from "./split-words.
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 import { TermCache } from "./term-cache.ts";
-import { firstNameVerb, nameAction } from "./verb-kinds.ts";
+import { carriedVerb, firstNameVerb, nameAction } from "./verb-kinds.ts";
 import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
 import { buildRelatedWords, PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import { WordSegmenter } from "./word-segmenter.ts";
@@ -77,6 +77,7 @@ export function analyzerParts(): FingerprintPart[] {
     ["deprecationPatterns", DEPRECATION_PATTERNS.map((pattern) => `/${pattern.source}/${pattern.flags}`)],
     ["nameAction", nameAction],
     ["firstNameVerb", firstNameVerb],
+    ["carriedVerb", carriedVerb],
     ["relatedWords", relatedWords],
     ["buildRelatedWords", buildRelatedWords],
     ["SearchIndex", SearchIndex],

@@ -1,5 +1,5 @@
 import type { DocumentTerms } from "./document-terms.ts";
-import type { NameAction } from "./verb-kinds.ts";
+import { isActionVerb, type NameAction } from "./verb-kinds.ts";
 
 /**
  * One document of an encoded method index, without its fields (what ranking reads of it afterwards) and
@@ -61,13 +61,14 @@ function isStoredDocument(value: unknown): value is StoredDocument {
 function isPhrases(value: unknown): value is DocumentTerms["phrases"] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const phrases = value as Record<string, unknown>;
-  const action = phrases.action;
+  const { action, carried } = phrases;
   return (
     isStrings(phrases.name) &&
     isStrings(phrases.summary) &&
     isStrings(phrases.qualifiers) &&
     typeof action === "string" &&
-    Object.hasOwn(NAME_ACTIONS, action)
+    Object.hasOwn(NAME_ACTIONS, action) &&
+    (carried === undefined || (typeof carried === "string" && isActionVerb(carried)))
   );
 }
 

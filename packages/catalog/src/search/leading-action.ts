@@ -100,12 +100,14 @@ export function imperativeAction(words: readonly string[]): Exclude<NameAction, 
  * remove (`leadVerb`, the query's leading verb, {@link isRemovalVerb}), one whose name's first known verb
  * creates and that no word of the name begins with the query's verb ("delete a webhook": `createWebhook`;
  * not `PostRefundsRefundCancel` nor `createCancellation`, named for the HTTP method or the removal's record).
+ * `carried`, the verb a name says after the HTTP method it opens with (`carriedVerb`), is its first verb.
  */
 export function imperativeMultiplier(
   nameTerms: readonly string[],
   action: NameAction,
   told: Exclude<NameAction, "none"> | undefined,
   leadVerb?: string,
+  carried?: string,
 ): number {
   if (told === undefined) return 1;
   if (told === "read") {
@@ -113,7 +115,9 @@ export function imperativeMultiplier(
   }
   if (action === "read" || isCheckName(nameTerms)) return ACTION_MISMATCH_FACTOR;
   if (told === "create")
-    return action === "other" && removesFirst(nameTerms) && !nameTerms.some((term) => CREATE_VERBS.has(term))
+    return action === "other" &&
+      removesFirst(nameTerms, carried) &&
+      !nameTerms.some((term) => CREATE_VERBS.has(term))
       ? ACTION_MISMATCH_FACTOR
       : 1;
   if (action !== "create" || leadVerb === undefined || !isRemovalVerb(leadVerb)) return 1;
@@ -121,7 +125,7 @@ export function imperativeMultiplier(
 }
 
 /** Whether a name's (stemmed words) first known verb removes something (`deleteMember`, `pins_remove` not). */
-function removesFirst(nameTerms: readonly string[]): boolean {
-  const verb = firstNameVerb(nameTerms);
+function removesFirst(nameTerms: readonly string[], carried: string | undefined): boolean {
+  const verb = carried ?? firstNameVerb(nameTerms);
   return verb !== undefined && isRemovalVerb(verb);
 }

@@ -15,7 +15,7 @@ import {
 import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
-import { nameAction } from "./verb-kinds.ts";
+import { carriedVerb, nameAction } from "./verb-kinds.ts";
 
 const intentOf = (query: string) => queryIntent(splitWords(query));
 const name = (text: string) => nameAction(splitWords(text).map(stemWord));
@@ -129,11 +129,44 @@ describe("nounVerbMultiplier", () => {
     expect(multiplier("pins_list", "pin")).toBe(1);
   });
 
+  it("keeps a name whose verb after an HTTP method is the query's (`PUT_CloseAccountingPeriod`)", () => {
+    const method = "PUT_CloseAccountingPeriod";
+    const carried = carriedVerb(splitWords(method), terms(method), terms("Close an accounting period"));
+    expect(nounVerbMultiplier(terms(method), "other", stemWord("close"), carried)).toBe(1);
+    expect(multiplier(method, "close")).toBe(ACTION_MISMATCH_FACTOR);
+  });
+
   it("keeps names without the word, or without a verb", () => {
     expect(multiplier("getIssue", "attach")).toBe(1);
     expect(multiplier("attachments", "attach")).toBe(1);
     // A word that only begins with the verb is not its thing: a reactivation is no reaction.
     expect(multiplier("getReactivation", "react")).toBe(1);
+  });
+});
+
+describe("carriedVerb", () => {
+  const carried = (method: string, summary: string) =>
+    carriedVerb(splitWords(method), splitWords(method).map(stemWord), splitWords(summary).map(stemWord));
+
+  it("is the verb a name says after the HTTP method that carries it, as its summary opens", () => {
+    expect(carried("PUT_CloseAccountingPeriod", "Close an accounting period")).toBe(stemWord("close"));
+    expect(carried("post_api_v1_accounts_id_mute", "Mute the given account.")).toBe("mute");
+    expect(carried("post_companies_id_terminalOrders_id_cancel", "Cancel an order")).toBe("cancel");
+    expect(carried("patchListsIdMembersIdArchive", "Archive a member")).toBe("archiv");
+  });
+
+  it("is nothing after a method that says what it does, or a verb the summary does not open with", () => {
+    expect(carried("get_lists_id_search", "Search the list")).toBeUndefined();
+    expect(carried("delete_deploy_keys_id", "Deploy keys")).toBeUndefined();
+    expect(carried("postListMemberEvents", "Add an event")).toBeUndefined();
+    expect(carried("closeIssue", "Close an issue")).toBeUndefined();
+    expect(carried("PUT_CloseAccountingPeriod", "")).toBeUndefined();
+  });
+
+  it("is nothing for a plural, -ing or -ed form, which names a thing or a state", () => {
+    expect(carried("post_api_v1_lists", "List the lists")).toBeUndefined();
+    expect(carried("PostIssuingCards", "Issue a card")).toBeUndefined();
+    expect(carried("post_statuses_id_pinned", "Pin a status")).toBeUndefined();
   });
 });
 

@@ -132,10 +132,16 @@ export function askedAgentVerb(words: readonly string[]): string | undefined {
  * {@link leadingVerb}) as the thing it acts on, its own first verb being another: doing that verb to
  * something is making one of those things ("attach a file" adds an attachment), so a name that reads,
  * changes or removes one is scaled as a mismatch of a `create` intent. Names without the word, or named
- * with the verb itself (`pin_message` for "pin"), keep 1.
+ * with the verb itself (`pin_message` for "pin"; `PUT_CloseAccountingPeriod` for "close", whose `carried`
+ * verb, said after the HTTP method, is the query's: see `carriedVerb`), keep 1.
  */
-export function nounVerbMultiplier(nameTerms: readonly string[], action: NameAction, verb: string): number {
-  if (action === "create" || action === "none") return 1;
+export function nounVerbMultiplier(
+  nameTerms: readonly string[],
+  action: NameAction,
+  verb: string,
+  carried?: string,
+): number {
+  if (action === "create" || action === "none" || carried === verb) return 1;
   let named = false;
   let actedOn = false;
   for (const term of nameTerms) {
@@ -167,12 +173,17 @@ export function participleStems(words: readonly string[]): ReadonlySet<string> {
 }
 
 /**
- * A multiplier of at most 1 for a method whose name's action (its first known verb) is one the query
- * only uses as a participle ({@link participleStems}): `chat_postMessage` for "messages posted in a channel".
+ * A multiplier of at most 1 for a method whose name's action (its `carried` verb, said after the HTTP method
+ * the name opens with, else its first known verb) is one the query only uses as a participle
+ * ({@link participleStems}): `chat_postMessage` for "messages posted in a channel".
  */
-export function participleMultiplier(nameTerms: readonly string[], participles: ReadonlySet<string>): number {
+export function participleMultiplier(
+  nameTerms: readonly string[],
+  participles: ReadonlySet<string>,
+  carried?: string,
+): number {
   if (participles.size === 0) return 1;
-  const verb = firstNameVerb(nameTerms);
+  const verb = carried ?? firstNameVerb(nameTerms);
   return verb !== undefined && participles.has(verb) ? ACTION_MISMATCH_FACTOR : 1;
 }
 

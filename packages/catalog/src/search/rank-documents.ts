@@ -85,9 +85,9 @@ export function rankDocuments(
       // An action that does not fit the query counts once, however many of the rules below see it.
       covered *= Math.min(
         intent === undefined ? 1 : intentMultiplier(phrases.action, intent),
-        verb === undefined ? 1 : nounVerbMultiplier(phrases.name, phrases.action, verb),
-        participleMultiplier(phrases.name, participles),
-        imperativeMultiplier(phrases.name, phrases.action, told, verb),
+        verb === undefined ? 1 : nounVerbMultiplier(phrases.name, phrases.action, verb, phrases.carried),
+        participleMultiplier(phrases.name, participles, phrases.carried),
+        imperativeMultiplier(phrases.name, phrases.action, told, verb, phrases.carried),
       );
       covered *= checkMultiplier(phrases.name, asksWhat);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.

@@ -72,6 +72,46 @@ export function firstNameVerb(nameTerms: readonly string[]): string | undefined 
   return undefined;
 }
 
+/**
+ * HTTP methods a name may open with that carry a change without saying which (`PUT_CloseAccountingPeriod`,
+ * `post_api_v1_accounts_id_mute`, names made of a method and a path). Not `get`, which only reads whatever
+ * follows, nor `delete`, which removes.
+ */
+const CARRYING_METHODS: ReadonlySet<string> = new Set(["post", "put", "patch"]);
+
+/**
+ * The verb a name that opens with a carrying HTTP method ({@link CARRYING_METHODS}) says after it, when its
+ * summary opens with that verb too: `clos` for `PUT_CloseAccountingPeriod` ("Close an accounting period"),
+ * `mute` for `post_api_v1_accounts_id_mute` ("Mute the given account"). The name's own verb, not its method,
+ * is then what the method does. `words` are the name's words as written, `stems` their stems, `summary`
+ * the summary's stems. A word in a plural, -ing or -ed form names a thing or a state (`post_lists`,
+ * `PostIssuingCards`), and a verb the summary does not open with is most often part of a thing's name
+ * (`postListMemberEvents`: "Add event"), so neither is taken. `undefined` otherwise: the name's first known
+ * verb ({@link firstNameVerb}) is its action.
+ */
+export function carriedVerb(
+  words: readonly string[],
+  stems: readonly string[],
+  summary: readonly string[],
+): string | undefined {
+  const opening = summary[0];
+  const method = words[0]?.toLowerCase();
+  if (opening === undefined || method === undefined || !CARRYING_METHODS.has(method)) return undefined;
+  if (!ACTION_OF_VERB.has(opening)) return undefined;
+  for (let position = 1; position < stems.length; position++) {
+    if (stems[position] !== opening) continue;
+    const word = (words[position] as string).toLowerCase();
+    if (!isInflected(word, opening)) return opening;
+  }
+  return undefined;
+}
+
+/** Whether `word` (lowercase) is a plural, -ing or -ed form of `stem`, not its plain form. */
+function isInflected(word: string, stem: string): boolean {
+  if (word.endsWith("ing") || word.endsWith("ed")) return true;
+  return word.endsWith("s") && !word.endsWith("ss") && word !== stem;
+}
+
 /** What a name's (stemmed words) first known verb ({@link firstNameVerb}) does. */
 export function nameAction(nameTerms: readonly string[]): NameAction {
   const verb = firstNameVerb(nameTerms);
