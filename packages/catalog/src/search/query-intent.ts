@@ -141,18 +141,11 @@ export function nounVerbMultiplier(
   verb: string,
   carried?: string,
 ): number {
-  if (action === "create" || action === "none" || carried === verb) return 1;
-  let named = false;
-  let actedOn = false;
-  for (const term of nameTerms) {
-    if (term === verb) {
-      // The name's own first verb is the query's: it does what was asked.
-      if (!named) return 1;
-      actedOn = true;
-    } else if (isDerivedNoun(term, verb)) actedOn = true;
-    else if (isActionVerb(term)) named = true;
-  }
-  return actedOn && named ? ACTION_MISMATCH_FACTOR : 1;
+  if (action === "create" || action === "none") return 1;
+  // The name's own verb is the query's: it does what was asked.
+  const own = carried ?? firstNameVerb(nameTerms);
+  if (own === undefined || own === verb) return 1;
+  return nameTerms.some((term) => term === verb || isDerivedNoun(term, verb)) ? ACTION_MISMATCH_FACTOR : 1;
 }
 
 /**
