@@ -29,7 +29,7 @@ import { MAX_WORD_LENGTH, splitWords, splitWordsByPattern } from "./split-words.
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 import { TermCache } from "./term-cache.ts";
-import { carriedVerb, firstNameVerb, nameAction } from "./verb-kinds.ts";
+import { actionOfVerb, carriedVerb, firstNameVerb, knownVerbActions, nameAction } from "./verb-kinds.ts";
 import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
 import { buildRelatedWords, PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import { WordSegmenter } from "./word-segmenter.ts";
@@ -78,6 +78,8 @@ export function analyzerParts(): FingerprintPart[] {
     ["nameAction", nameAction],
     ["firstNameVerb", firstNameVerb],
     ["carriedVerb", carriedVerb],
+    ["actionOfVerb", actionOfVerb],
+    ["knownVerbActions", knownVerbActions()],
     ["relatedWords", relatedWords],
     ["buildRelatedWords", buildRelatedWords],
     ["SearchIndex", SearchIndex],

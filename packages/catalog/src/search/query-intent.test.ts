@@ -71,6 +71,15 @@ describe("intentMultiplier", () => {
     expect(ACTION_MISMATCH_FACTOR).toBeLessThan(1);
   });
 
+  it("reads a verb undone with `un` as a change, unless the verb reads (`unread` is a state)", () => {
+    expect(name("UnmarkFavoriteItem")).toBe("other");
+    expect(name("unpublishSite")).toBe("other");
+    expect(name("unset_variable")).toBe("other");
+    expect(name("unreadMessages")).toBe("none");
+    expect(name("unlisted_videos_list")).toBe("read");
+    expect(name("unit_get")).toBe("read");
+  });
+
   it("leaves names without a known verb, and queries without an intent, alone", () => {
     expect(intentMultiplier(name("users_profile"), "read")).toBe(1);
     expect(intentMultiplier(name("issues/delete_milestone"), undefined)).toBe(1);

@@ -68,7 +68,7 @@ export function isStateChangeVerb(word: string): boolean {
  * (`mark_notifications_as_read` marks; it does not read). `undefined` for a name without one.
  */
 export function firstNameVerb(nameTerms: readonly string[]): string | undefined {
-  for (const term of nameTerms) if (ACTION_OF_VERB.has(term)) return term;
+  for (const term of nameTerms) if (actionOfVerb(term) !== undefined) return term;
   return undefined;
 }
 
@@ -97,7 +97,7 @@ export function carriedVerb(
   const opening = summary[0];
   const method = words[0]?.toLowerCase();
   if (opening === undefined || method === undefined || !CARRYING_METHODS.has(method)) return undefined;
-  if (!ACTION_OF_VERB.has(opening)) return undefined;
+  if (!isActionVerb(opening)) return undefined;
   for (let position = 1; position < stems.length; position++) {
     if (stems[position] !== opening) continue;
     const word = (words[position] as string).toLowerCase();
@@ -115,7 +115,7 @@ function isInflected(word: string, stem: string): boolean {
 /** What a name's (stemmed words) first known verb ({@link firstNameVerb}) does. */
 export function nameAction(nameTerms: readonly string[]): NameAction {
   const verb = firstNameVerb(nameTerms);
-  return verb === undefined ? "none" : (ACTION_OF_VERB.get(verb) as Exclude<NameAction, "none">);
+  return verb === undefined ? "none" : (actionOfVerb(verb) as Exclude<NameAction, "none">);
 }
 
 /** What a method's name says it does: read, create, something else, or (no known verb) nothing. */
@@ -135,10 +135,31 @@ const ACTION_OF_VERB: ReadonlyMap<string, Exclude<NameAction, "none">> = (() => 
 
 /** Whether `stem` is a verb of a known action (read, create or another), as names use them. */
 export function isActionVerb(stem: string): boolean {
-  return ACTION_OF_VERB.has(stem);
+  return actionOfVerb(stem) !== undefined;
 }
 
-/** The action of the known verb `stem` (see {@link nameAction}), or `undefined` for a word that is none. */
+/** The prefix that undoes a verb's action (see {@link actionOfVerb}). */
+const UNDOING = "un";
+
+/** Fewest letters of a stem read as a verb undone: `un` and a verb of three letters or more (`unset`). */
+const MINIMUM_UNDONE_STEM = 5;
+
+/**
+ * The action of the known verb `stem` (see {@link nameAction}), or `undefined` for a word that is none. A
+ * known verb that creates or changes, undone with `un` (`unmark`, `unpublish`, `unset`: {@link UNDOING}),
+ * is a verb that changes too; one that reads is not (`unread`, `unlisted` describe a state).
+ */
 export function actionOfVerb(stem: string): Exclude<NameAction, "none"> | undefined {
-  return ACTION_OF_VERB.get(stem);
+  const known = ACTION_OF_VERB.get(stem);
+  if (known !== undefined || !stem.startsWith(UNDOING) || stem.length < MINIMUM_UNDONE_STEM) return known;
+  const undone = ACTION_OF_VERB.get(stem.slice(UNDOING.length));
+  return undone === undefined || undone === "read" ? undefined : "other";
+}
+
+/**
+ * Every known verb stem and its action (see {@link actionOfVerb}), for the stored index's fingerprint: a
+ * name's action is worked out when an index is built, so a verb added or moved changes what is stored.
+ */
+export function knownVerbActions(): [string, Exclude<NameAction, "none">][] {
+  return [...ACTION_OF_VERB];
 }
