@@ -77,3 +77,30 @@ describe("planQuery for a question that asks who", () => {
     expect(named.words).toHaveLength((planQuery("users of this project", [index]) as QueryPlan).words.length);
   });
 });
+
+describe("planQuery for a query that leads with a known verb", () => {
+  const catalog = SearchIndex.build(
+    methodDocuments([
+      {
+        name: "repos",
+        descriptors: {
+          getReadme: { description: "Gets the README of a repository.", inputSchema: {} },
+          getContent: { description: "Gets the contents of a file in a repository.", inputSchema: {} },
+          listStarters: { description: "Lists the starters of a repository.", inputSchema: {} },
+        },
+      },
+    ]),
+  );
+  const terms = (query: string, position: number) =>
+    (planQuery(query, [catalog]) as QueryPlan).words[position]?.expansions.map((expansion) => expansion.term);
+
+  it("matches no longer word the verb only begins: it is the action asked for", () => {
+    expect(terms("read a file", 0)).not.toContain("readm");
+    expect(terms("star a repository", 0)).not.toContain("starter");
+  });
+
+  it("still matches such words for the verb elsewhere in the query", () => {
+    expect(terms("the file to read", 1)).toContain("readm");
+    expect(terms("repositories i star", 1)).toContain("starter");
+  });
+});

@@ -24,7 +24,7 @@ import {
 import type { SearchIndex } from "./search-index.ts";
 import type { SearchWork } from "./search-work.ts";
 import { stemWord } from "./stem-word.ts";
-import { isStateChangeVerb } from "./verb-kinds.ts";
+import { isActionVerb, isStateChangeVerb } from "./verb-kinds.ts";
 
 /**
  * An index key a query word stands for: how much of a full match it earns and how rare it is (IDF). A
@@ -115,8 +115,9 @@ const MARKED_WORD_CREDITS: readonly (readonly [mark: string, credit: number])[] 
  * The plan of one query word (`stem`, as `written`): the index keys it matches and what each earns (the
  * word itself, longer and shorter forms, its acronym, its `relatedStems`, the marked body, value and
  * response fields, and, when nothing else matches, the words spelled most like it in `similarIn`), its
- * surface form, and its weight. `leadsQuery` (a verb that changes a state, leading the query) also reaches
- * `update` methods weakly; `asksWhoDoes` lets the verb's doers match in full.
+ * surface form, and its weight. `leadsQuery` (the word leads the query): a known verb there matches no
+ * longer word it only begins, and one that changes a state also reaches `update` methods weakly;
+ * `asksWhoDoes` lets the verb's doers match in full.
  */
 export function planWord(
   stem: string,
@@ -133,6 +134,7 @@ export function planWord(
     if (credit > (credits.get(term) ?? 0)) credits.set(term, credit);
   };
   const present = (term: string): boolean => lookups.present(term);
+  const leadsWithVerb = leadsQuery && isActionVerb(stem);
   if (present(stem)) offer(stem, 1);
   if (stem.length >= MINIMUM_PREFIX_LENGTH) {
     for (const term of lookups.termsExtending(stem)) {
@@ -140,7 +142,9 @@ export function planWord(
       // Asked who does something ("who follows ..."), its doers (`followers`) are what is asked for.
       if (asksWhoDoes && isAgentNoun(term, stem)) offer(term, 1);
       else if (isDerivedNoun(term, stem)) offer(term, DERIVED_FORM_CREDIT);
-      else offer(term, PREFIX_MATCH_CREDIT * Math.sqrt(stem.length / term.length));
+      // A known verb leading the query is the action asked for: a longer word that only begins with it
+      // (`readme` for "read a file", `starters` for "star") is another word.
+      else if (!leadsWithVerb) offer(term, PREFIX_MATCH_CREDIT * Math.sqrt(stem.length / term.length));
     }
   }
   for (let length = stem.length - 1; length >= MINIMUM_TRUNCATION_LENGTH; length--) {
