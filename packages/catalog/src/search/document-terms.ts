@@ -41,7 +41,10 @@ export type DocumentTerms = {
   phrases: {
     name: string[];
     summary: string[];
-    /** What the name says the method does (its `carried` verb's action, else `nameAction`), for the query's implied action. */
+    /**
+     * What the name says the method does (its `carried` verb's action, else `nameAction`), for the query's
+     * implied action.
+     */
     action: NameAction;
     /** The name's words that mark a variant beside the core API (`qualifierTerms`), usually none. */
     qualifiers: string[];

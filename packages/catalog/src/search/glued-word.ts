@@ -30,8 +30,8 @@ const NOT_AGAIN: ReadonlySet<string> = stemsOf("remove return review remark rese
 /**
  * The word `word` is glued from after a prefix or particle (see {@link BOUND_HEADS}, {@link AGAIN}) whose
  * stem `isIndexed` accepts: `vote` for "upvote", `scale` for "autoscale", `accounts` for "subaccounts",
- * `activate` for "reactivate"; `undefined` when there is none. Meant for a query word that matches nothing in the catalog, whose known word is then the next best
- * match.
+ * `activate` for "reactivate"; `undefined` when there is none. Meant for a query word that matches nothing
+ * in the catalog, whose known word is then the next best match.
  */
 export function gluedTail(word: string, isIndexed: (stem: string) => boolean): string | undefined {
   if (word.startsWith(AGAIN) && !NOT_AGAIN.has(stemWord(word))) {

@@ -314,8 +314,8 @@ describe("a stored method index", () => {
 });
 
 /**
- * A change that gives the first document the carried verb `verb`, its name and summary dropped to make room (the
- * text may not grow): with a known verb the index is still read (see the test beside the damage cases).
+ * A change that gives the first document the carried verb `verb`, its name and summary dropped to make room
+ * (the text may not grow): with a known verb the index is still read (see the test beside the damage cases).
  */
 function carrying(verb: string): (text: Record<string, unknown[]>) => void {
   return (text) => {
