@@ -17,13 +17,21 @@ import { cutAt } from "./input-bounds.ts";
 import { inputOutline, outlineOfSchema, propertyNames } from "./input-outline.ts";
 import { qualifierTerms } from "./name-coverage.ts";
 import {
+  COMMON_PARAMETER_MINIMUM,
+  COMMON_PARAMETER_SHARE,
   FIELD_WEIGHTING,
   MOST_FIELD_VALUES,
   MOST_RESPONSE_PROPERTIES,
   TERM_SATURATION,
 } from "./ranking-parameters.ts";
 import { readResponseProperties, responsePropertyNames } from "./response-properties.ts";
-import { methodDocuments, SEARCH_FIELDS, snippetDocuments, spell } from "./search-document.ts";
+import {
+  commonParameters,
+  methodDocuments,
+  SEARCH_FIELDS,
+  snippetDocuments,
+  spell,
+} from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 import { MAX_WORD_LENGTH, splitWords, splitWordsByPattern } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
@@ -61,6 +69,8 @@ export function analyzerParts(): FingerprintPart[] {
     ["marks", [SURFACE_MARK, BODY_MARK, VALUE_MARK, RESPONSE_MARK, ACRONYM_MARK, PHRASE_MARK]],
     ["maxWordLength", MAX_WORD_LENGTH],
     ["methodDocuments", methodDocuments],
+    ["commonParameters", commonParameters],
+    ["commonParameterShare", [COMMON_PARAMETER_SHARE, COMMON_PARAMETER_MINIMUM]],
     ["snippetDocuments", snippetDocuments],
     ["spell", spell],
     ["searchWords", searchWords],

@@ -53,6 +53,18 @@ export const FIELD_WEIGHTING: Readonly<Record<keyof SearchFields, FieldWeighting
 };
 
 /**
+ * The share of a connector's methods a parameter must be found in to be left out of their search text
+ * (`commonParameters`): a parameter nearly every method takes (Google's `key`, `fields`, `quotaUser`,
+ * `prettyPrint`, `uploadType` ...) tells no method from another, and its words would make the same words
+ * in names weightless ("user", "key", "upload"). Only in connectors of {@link COMMON_PARAMETER_MINIMUM}
+ * methods or more.
+ */
+export const COMMON_PARAMETER_SHARE = 0.9;
+
+/** Fewest methods a connector has for {@link COMMON_PARAMETER_SHARE} to apply. */
+export const COMMON_PARAMETER_MINIMUM = 10;
+
+/**
  * Most values a body field may be limited to for them to be indexed (`bodyPropertyValues`): a field with
  * a handful (`state`: open, closed) names the states a method can bring about; one with more lists a
  * catalog (event types, currencies, API versions) that says nothing about what the method does, and its

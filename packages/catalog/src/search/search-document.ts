@@ -3,7 +3,14 @@ import { searchWords } from "./analyze-text.ts";
 import { bodyPropertyNames } from "./body-properties.ts";
 import { bodyPropertyValues } from "./body-values.ts";
 import { leadSentence, proseLeadSentence, withoutLinks } from "./description-text.ts";
-import { bodyValuesOf, inputOutline, propertyNames, responsePropertiesOf } from "./input-outline.ts";
+import {
+  bodyValuesOf,
+  type InputOutline,
+  inputOutline,
+  propertyNames,
+  responsePropertiesOf,
+} from "./input-outline.ts";
+import { COMMON_PARAMETER_MINIMUM, COMMON_PARAMETER_SHARE } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
 
 /** The fields a document is searched by; each holds its words (split, lowercased, no stop words, not stemmed). */
@@ -59,17 +66,25 @@ export type SearchDocument = {
  */
 export const SNIPPET_CONNECTOR = "snippet";
 
-/** One document per method of each connector, in connector and then declaration order. */
+/**
+ * One document per method of each connector, in connector and then declaration order. A parameter nearly
+ * all of a connector's methods take is left out of their parameters field (see `commonParameters`).
+ */
 export function methodDocuments(connectors: readonly ConnectorDescription[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const connector of connectors) {
     const connectorWords = searchWords(connector.name);
-    for (const [method, descriptor] of Object.entries(connector.descriptors ?? {})) {
+    const methods = Object.entries(connector.descriptors ?? {});
+    // The outline, not the schema: a lazily derived schema stays underived (see `input-outline.ts`).
+    const outlines = methods.map(([, descriptor]) => inputOutline(descriptor));
+    const common = commonParameters(outlines);
+    methods.forEach(([method, descriptor], position) => {
       const description = typeof descriptor?.description === "string" ? descriptor.description : undefined;
       const path = `${connector.name}.${method}`;
-      // The outline, not the schema: a lazily derived schema stays underived (see `input-outline.ts`).
-      const outline = inputOutline(descriptor);
+      const outline = outlines[position] as InputOutline;
       const prose = withoutLinks(description ?? "");
+      const parameters =
+        common.size === 0 ? outline.properties : outline.properties.filter((name) => !common.has(name));
       documents.push({
         path,
         connector: connector.name,
@@ -82,7 +97,7 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
           connector: connectorWords,
           summary: searchWords(proseLeadSentence(prose)),
           description: searchWords(prose),
-          parameters: searchWords(outline.properties.join(" ")),
+          parameters: searchWords(parameters.join(" ")),
           body: searchWords(outline.bodyProperties.join(" ")),
           values: searchWords(bodyValuesOf(outline).join(" ")),
           response: searchWords(responsePropertiesOf(outline).join(" ")),
@@ -90,9 +105,25 @@ export function methodDocuments(connectors: readonly ConnectorDescription[]): Se
         spelledName: spell(method),
         spelledPath: spell(path),
       });
-    }
+    });
   }
   return documents;
+}
+
+/**
+ * The parameters found in at least {@link COMMON_PARAMETER_SHARE} of `outlines` (one connector's methods),
+ * none when they are fewer than {@link COMMON_PARAMETER_MINIMUM}: what nearly every method takes (an API
+ * key, a field mask, a pretty-print flag) says nothing about what one of them does.
+ */
+export function commonParameters(outlines: readonly InputOutline[]): ReadonlySet<string> {
+  const common = new Set<string>();
+  if (outlines.length < COMMON_PARAMETER_MINIMUM) return common;
+  const counts = new Map<string, number>();
+  for (const outline of outlines)
+    for (const name of new Set(outline.properties)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const least = COMMON_PARAMETER_SHARE * outlines.length;
+  for (const [name, count] of counts) if (count >= least) common.add(name);
+  return common;
 }
 
 /** One document per saved snippet; its path is its name and its connector is {@link SNIPPET_CONNECTOR}. */
