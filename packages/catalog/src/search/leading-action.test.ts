@@ -43,6 +43,11 @@ describe("imperativeMultiplier", () => {
     expect(told("give someone write access to a repo")).toBe("other");
     expect(told("add a member to a team")).toBe("create");
     expect(told("read a file from a repository")).toBe("read");
+    // An object without an article, which a plural or a determiner further on shows.
+    expect(told("list DB snapshots")).toBe("read");
+    expect(told("remove completed tasks from the list")).toBe("other");
+    expect(told("enable multi factor authentication for a user")).toBe("other");
+    expect(told("update history")).toBeUndefined();
     // A plural or a past form names things; a verb with nothing it acts on, a question or an unknown verb
     // tells nothing.
     expect(told("updates to a page")).toBeUndefined();

@@ -61,8 +61,9 @@ const CLAUSE_JOINERS: ReadonlySet<string> = new Set(["and", "then", "to"]);
 
 /**
  * What the query tells to do when it leads with a known verb in its plain form, followed by what a verb
- * takes ("assign an issue to someone", "give someone write access", "read a file from a repository"): that
- * verb's action (see {@link nameAction}), or `undefined`. Not a plural ("updates to a page" names things)
+ * takes ("assign an issue to someone", "give someone write access", "read a file from a repository"), or
+ * by an object without an article that a plural or a determiner further on shows ("list DB snapshots",
+ * "remove completed tasks from the list"): that verb's action (see {@link nameAction}), or `undefined`. Not a plural ("updates to a page" names things)
  * nor a past form ("assigned issues"); not a verb that asks for a check ("verify that ..."); not a verb of
  * another kind than reading followed by "me" or "us" ("give me all open issues", "let me see ..."), which
  * most often asks to be shown something; not when the query joins a verb of another kind after "and",
@@ -73,7 +74,7 @@ export function imperativeAction(words: readonly string[]): Exclude<NameAction, 
   const [first, next] = words;
   if (first === undefined || next === undefined) return undefined;
   if (isPluralForm(first) || first.endsWith("ed")) return undefined;
-  if (!(isDeterminer(next) || isVerbFollower(next))) return undefined;
+  if (!(isDeterminer(next) || isVerbFollower(next) || hasObject(words))) return undefined;
   const stem = stemWord(first);
   const action = actionOfVerb(stem);
   if (action === undefined || CHECKING_VERBS.has(stem)) return undefined;
@@ -85,6 +86,15 @@ export function imperativeAction(words: readonly string[]): Exclude<NameAction, 
     if (joined !== undefined && joined !== action) return undefined;
   }
   return action;
+}
+
+/** Whether a word after the first of `words` is a plural or a determiner: the leading verb has an object. */
+function hasObject(words: readonly string[]): boolean {
+  for (let position = 1; position < words.length; position++) {
+    const word = words[position] as string;
+    if (isPluralForm(word) || isDeterminer(word)) return true;
+  }
+  return false;
 }
 
 /**

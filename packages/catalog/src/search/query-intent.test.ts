@@ -169,7 +169,15 @@ describe("carriedVerb", () => {
     expect(carried("delete_deploy_keys_id", "Deploy keys")).toBeUndefined();
     expect(carried("postListMemberEvents", "Add an event")).toBeUndefined();
     expect(carried("closeIssue", "Close an issue")).toBeUndefined();
-    expect(carried("PUT_CloseAccountingPeriod", "")).toBeUndefined();
+  });
+
+  it("is the verb right after the method when the summary opens with no known verb", () => {
+    expect(carried("POST_DescribeDBInstances", "Returns information about DB instances")).toBe("describ");
+    expect(carried("PUT_CloseAccountingPeriod", "")).toBe(stemWord("close"));
+    // Not a plural, nor a name of the method and the verb alone, nor after a summary's own verb.
+    expect(carried("POST_Lists", "Returns the lists")).toBeUndefined();
+    expect(carried("POST_Describe", "Returns a description")).toBeUndefined();
+    expect(carried("PostLinkAccountSessions", "Creates a session")).toBeUndefined();
   });
 
   it("is nothing for a plural, -ing or -ed form, which names a thing or a state", () => {

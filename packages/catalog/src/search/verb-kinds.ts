@@ -80,24 +80,29 @@ export function firstNameVerb(nameTerms: readonly string[]): string | undefined 
 const CARRYING_METHODS: ReadonlySet<string> = new Set(["post", "put", "patch"]);
 
 /**
- * The verb a name that opens with a carrying HTTP method ({@link CARRYING_METHODS}) says after it, when its
- * summary opens with that verb too: `clos` for `PUT_CloseAccountingPeriod` ("Close an accounting period"),
- * `mute` for `post_api_v1_accounts_id_mute` ("Mute the given account"). The name's own verb, not its method,
- * is then what the method does. `words` are the name's words as written, `stems` their stems, `summary`
- * the summary's stems. A word in a plural, -ing or -ed form names a thing or a state (`post_lists`,
- * `PostIssuingCards`), and a verb the summary does not open with is most often part of a thing's name
- * (`postListMemberEvents`: "Add event"), so neither is taken. `undefined` otherwise: the name's first known
- * verb ({@link firstNameVerb}) is its action.
+ * The verb a name that opens with a carrying HTTP method ({@link CARRYING_METHODS}) says after it: the one
+ * its summary opens with, `clos` for `PUT_CloseAccountingPeriod` ("Close an accounting period"), `mute` for
+ * `post_api_v1_accounts_id_mute` ("Mute the given account"); or, when the summary does not open with a
+ * known verb, the one right after the method (`POST_DescribeDBInstances`: "Returns information about ...").
+ * The name's own verb, not its method, is then what the method does. `words` are the name's words as
+ * written, `stems` their stems, `summary` the summary's stems. A word in a plural, -ing or -ed form names a
+ * thing or a state (`post_lists`, `PostIssuingCards`), and a verb further on that the summary does not open
+ * with is most often part of a thing's name (`postListMemberEvents`: "Add event"), so neither is taken.
+ * `undefined` otherwise: the name's first known verb ({@link firstNameVerb}) is its action.
  */
 export function carriedVerb(
   words: readonly string[],
   stems: readonly string[],
   summary: readonly string[],
 ): string | undefined {
-  const opening = summary[0];
   const method = words[0]?.toLowerCase();
-  if (opening === undefined || method === undefined || !CARRYING_METHODS.has(method)) return undefined;
-  if (!isActionVerb(opening)) return undefined;
+  if (method === undefined || !CARRYING_METHODS.has(method)) return undefined;
+  const opening = summary[0];
+  if (opening === undefined || !isActionVerb(opening)) {
+    const next = stems[1];
+    if (next === undefined || stems.length < 3 || !isActionVerb(next)) return undefined;
+    return isInflected((words[1] as string).toLowerCase(), next) ? undefined : next;
+  }
   for (let position = 1; position < stems.length; position++) {
     if (stems[position] !== opening) continue;
     const word = (words[position] as string).toLowerCase();
