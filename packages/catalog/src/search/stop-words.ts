@@ -10,6 +10,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "is are was were be been being am do does did done has have had having can could should would will shall may might must " +
     "i me my mine we us our ours you your yours he him his she her hers it its they them their theirs " +
     "this that these those there here what which who whom whose when where why how all any each every some such " +
-    "so than too very just also not no nor only own same other another more most much many few please"
+    "so than too very just also not no nor only own same other another more most much many few please " +
+    "whether still again"
   ).split(" "),
 );
