@@ -48,7 +48,7 @@ export type DocumentTerms = {
     action: NameAction;
     /** The name's words that mark a variant beside the core API (`qualifierTerms`), usually none. */
     qualifiers: string[];
-    /** The verb said after a carrying HTTP method the name opens with (`carriedVerb`), when there is one. */
+    /** The verb the name carries when its first known verb stem is not its action (`carriedVerb`). */
     carried?: string;
   };
 };

@@ -110,7 +110,8 @@ function hasObject(words: readonly string[]): boolean {
  * remove (`leadVerb`, the query's leading verb, {@link isRemovalVerb}), one whose name's first known verb
  * creates and that no word of the name begins with the query's verb ("delete a webhook": `createWebhook`;
  * not `PostRefundsRefundCancel` nor `createCancellation`, named for the HTTP method or the removal's record).
- * `carried`, the verb a name says after the HTTP method it opens with (`carriedVerb`), is its first verb.
+ * `carried`, the verb a name carries (`carriedVerb`: after its HTTP method, or past a thing named like a
+ * verb), is its first verb.
  */
 export function imperativeMultiplier(
   nameTerms: readonly string[],

@@ -171,6 +171,17 @@ describe("carriedVerb", () => {
     expect(carried("closeIssue", "Close an issue")).toBeUndefined();
   });
 
+  it("is a name's first verb in its plain form past a thing named like a verb (a plural, -ing, -ed form)", () => {
+    expect(carried("lists_members_create", "Adds a member to a list.")).toBe(stemWord("create"));
+    expect(carried("task_lists_delete", "Deletes a task list.")).toBe(stemWord("delete"));
+    expect(carried("findings_update", "Updates a finding")).toBe(stemWord("update"));
+    expect(carried("pins_list", "Lists items pinned to a channel")).toBe("list");
+    // The first known verb is the name's own: nothing to carry.
+    expect(carried("listIssues", "List issues")).toBeUndefined();
+    expect(carried("issues_get_comment", "Get a comment")).toBeUndefined();
+    expect(carried("settings_tracking", "Tracking settings")).toBeUndefined();
+  });
+
   it("is the verb right after the method when the summary opens with no known verb", () => {
     expect(carried("POST_DescribeDBInstances", "Returns information about DB instances")).toBe("describ");
     expect(carried("PUT_CloseAccountingPeriod", "")).toBe(stemWord("close"));

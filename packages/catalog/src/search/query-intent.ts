@@ -133,7 +133,7 @@ export function askedAgentVerb(words: readonly string[]): string | undefined {
  * something is making one of those things ("attach a file" adds an attachment), so a name that reads,
  * changes or removes one is scaled as a mismatch of a `create` intent. Names without the word, or named
  * with the verb itself (`pin_message` for "pin"; `PUT_CloseAccountingPeriod` for "close", whose `carried`
- * verb, said after the HTTP method, is the query's: see `carriedVerb`), keep 1.
+ * verb, the one the name carries after its HTTP method, is the query's: see `carriedVerb`), keep 1.
  */
 export function nounVerbMultiplier(
   nameTerms: readonly string[],
@@ -166,8 +166,8 @@ export function participleStems(words: readonly string[]): ReadonlySet<string> {
 }
 
 /**
- * A multiplier of at most 1 for a method whose name's action (its `carried` verb, said after the HTTP method
- * the name opens with, else its first known verb) is one the query only uses as a participle
+ * A multiplier of at most 1 for a method whose name's action (the verb it carries, `carried`, see
+ * `carriedVerb`, else its first known verb) is one the query only uses as a participle
  * ({@link participleStems}): `chat_postMessage` for "messages posted in a channel".
  */
 export function participleMultiplier(

@@ -80,15 +80,18 @@ export function firstNameVerb(nameTerms: readonly string[]): string | undefined 
 const CARRYING_METHODS: ReadonlySet<string> = new Set(["post", "put", "patch"]);
 
 /**
- * The verb a name that opens with a carrying HTTP method ({@link CARRYING_METHODS}) says after it: the one
- * its summary opens with, `clos` for `PUT_CloseAccountingPeriod` ("Close an accounting period"), `mute` for
- * `post_api_v1_accounts_id_mute` ("Mute the given account"); or, when the summary does not open with a
- * known verb, the one right after the method (`POST_DescribeDBInstances`: "Returns information about ...").
- * The name's own verb, not its method, is then what the method does. `words` are the name's words as
- * written, `stems` their stems, `summary` the summary's stems. A word in a plural, -ing or -ed form names a
- * thing or a state (`post_lists`, `PostIssuingCards`), and a verb further on that the summary does not open
- * with is most often part of a thing's name (`postListMemberEvents`: "Add event"), so neither is taken.
- * `undefined` otherwise: the name's first known verb ({@link firstNameVerb}) is its action.
+ * The verb a name carries when its first known verb stem ({@link firstNameVerb}) is not what the method
+ * does, or `undefined`. `words` are the name's words as written, `stems` their stems, `summary` the
+ * summary's stems.
+ * - A name that opens with a carrying HTTP method ({@link CARRYING_METHODS}) carries the verb it says after
+ *   it that its summary opens with: `clos` for `PUT_CloseAccountingPeriod` ("Close an accounting period"),
+ *   `mute` for `post_api_v1_accounts_id_mute` ("Mute the given account"); or, when the summary opens with no
+ *   known verb, the verb right after the method (`POST_DescribeDBInstances`: "Returns information about").
+ *   A verb further on that the summary does not open with is most often part of a thing's name
+ *   (`postListMemberEvents`: "Add event"), and is not taken.
+ * - Any other name carries its first known verb in its plain form when a plural, -ing or -ed form of a verb
+ *   comes before it, which names a thing or a state: `delet` for `task_lists_delete` (task lists),
+ *   `updat` for `findings_update`, `list` for `pins_list`.
  */
 export function carriedVerb(
   words: readonly string[],
@@ -96,7 +99,12 @@ export function carriedVerb(
   summary: readonly string[],
 ): string | undefined {
   const method = words[0]?.toLowerCase();
-  if (method === undefined || !CARRYING_METHODS.has(method)) return undefined;
+  if (method === undefined) return undefined;
+  if (!CARRYING_METHODS.has(method)) {
+    const first = firstNameVerb(stems);
+    const plain = firstPlainVerb(words, stems, 0);
+    return plain === first ? undefined : plain;
+  }
   const opening = summary[0];
   if (opening === undefined || !isActionVerb(opening)) {
     const next = stems[1];
@@ -107,6 +115,19 @@ export function carriedVerb(
     if (stems[position] !== opening) continue;
     const word = (words[position] as string).toLowerCase();
     if (!isInflected(word, opening)) return opening;
+  }
+  return undefined;
+}
+
+/** The first known verb of a name from `from` on in its plain form (not a plural, -ing or -ed form). */
+function firstPlainVerb(
+  words: readonly string[],
+  stems: readonly string[],
+  from: number,
+): string | undefined {
+  for (let position = from; position < stems.length; position++) {
+    const stem = stems[position] as string;
+    if (isActionVerb(stem) && !isInflected((words[position] as string).toLowerCase(), stem)) return stem;
   }
   return undefined;
 }
