@@ -1,11 +1,9 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
-import type { JsonSchemaToolDescriptors } from "@codemode/runtime-core";
 import { describe, expect, it } from "vitest";
-import { deriveOpenApiOperations } from "../src/openapi/derive-operations.ts";
 import { searchCatalog } from "../src/search/search-catalog.ts";
 import { MRR_DEPTH, rankedMethods } from "./mrr-evaluation.ts";
-import { loadQuerySetSpec } from "./query-set-evaluation.ts";
+import { describeDocument, loadQuerySetSpec } from "./query-set-evaluation.ts";
 
 /**
  * Probe sets: queries over 17 APIs of styles the labelled sets lack (AWS query APIs, Google discovery APIs,
@@ -24,20 +22,11 @@ const PROBES = JSON.parse(readFileSync(new URL("./probe-sets.json", import.meta.
 
 const OVERALL_FLOOR = 0.84;
 
-/** The set's API as `OpenApiConnector` describes it (an operation without text by its method and path). */
-function describeProbeApi(set: ProbeSet): JsonSchemaToolDescriptors {
-  const descriptors: JsonSchemaToolDescriptors = {};
-  for (const operation of deriveOpenApiOperations(loadQuerySetSpec({ ...set, description: "", queries: [] })))
-    descriptors[operation.name] = {
-      description: operation.description ?? `${operation.method} ${operation.path}`,
-      inputSchema: operation.inputSchema,
-      ...(operation.outputSchema === undefined ? {} : { outputSchema: operation.outputSchema }),
-    };
-  return descriptors;
-}
-
 describe("probe sets", () => {
-  const described = PROBES.sets.map((set) => ({ set, descriptors: describeProbeApi(set) }));
+  const described = PROBES.sets.map((set) => ({
+    set,
+    descriptors: describeDocument(loadQuerySetSpec({ description: "", spec: set.spec, queries: [] })),
+  }));
 
   it.each(described.map(({ set, descriptors }) => [set.spec, set, descriptors] as const))(
     "labels only operations %s has",

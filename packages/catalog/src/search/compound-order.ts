@@ -1,9 +1,9 @@
-import { isPluralForm } from "./query-intent.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 import { isActionVerb } from "./verb-kinds.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
+import { isPluralForm } from "./word-forms.ts";
 
 /**
  * Prepositions that attach a thing to the thing it belongs to: "the lists on a board", "cards in a list",

@@ -90,6 +90,7 @@ export function analyzerParts(): FingerprintPart[] {
     ["carriedVerb", carriedVerb],
     ["actionOfVerb", actionOfVerb],
     ["knownVerbActions", knownVerbActions()],
+    ["verbProbe", verbProbe()],
     ["relatedWords", relatedWords],
     ["buildRelatedWords", buildRelatedWords],
     ["SearchIndex", SearchIndex],
@@ -107,6 +108,42 @@ export function analyzerParts(): FingerprintPart[] {
     ["encodeSearchIndex", encodeSearchIndex],
     ["decodeSearchIndex", decodeSearchIndex],
   ];
+}
+
+/**
+ * Names (with the summary each is described by) whose action and carried verb, worked out as an index
+ * build does, feed the fingerprint: the private helpers and tables behind them (which HTTP methods carry a
+ * verb, what reads as a plural or an -ing form, the verbs undone with "un") change what a stored index
+ * holds without a reachable source showing it.
+ */
+export const VERB_PROBE_NAMES: readonly (readonly [name: string, summary: string])[] = [
+  ["PUT_CloseAccountingPeriod", "Close an accounting period"],
+  ["post_api_v1_accounts_id_mute", "Mute the given account."],
+  ["POST_DescribeDBInstances", "Returns information about provisioned instances."],
+  ["PUT_CloseTicket", "PUT /tickets/{id}/close"],
+  ["POST_StartExport", "Export data to a bucket"],
+  ["postListMemberEvents", "Add an event"],
+  ["GET_DeleteQueue", "Deletes the queue."],
+  ["DELETE_RemoveMember", "Removes a member."],
+  ["PATCH_settings", "Updates the settings."],
+  ["task_lists_delete", "Deletes a task list."],
+  ["findings_update", "Updates a finding."],
+  ["pins_list", "Lists the pinned items."],
+  ["issues_get_comment", "Get a comment"],
+  ["UnmarkFavoriteItem", "Unmarks an item as a favorite."],
+  ["unset_variable", "Unsets a variable."],
+  ["unreadMessages", "Counts unread messages."],
+  ["embedVideo", "Embeds a video."],
+];
+
+/** What {@link VERB_PROBE_NAMES} read as: each name's action and carried verb. */
+export function verbProbe(names: typeof VERB_PROBE_NAMES = VERB_PROBE_NAMES): unknown {
+  return names.map(([name, summary]) => {
+    const words = splitWords(name);
+    const stems = words.map(stemWord);
+    const carried = carriedVerb(words, stems, searchWords(summary).map(stemWord)) ?? null;
+    return [nameAction(stems), carried];
+  });
 }
 
 /**

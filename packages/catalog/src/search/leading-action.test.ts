@@ -48,6 +48,10 @@ describe("imperativeMultiplier", () => {
     expect(told("remove completed tasks from the list")).toBe("other");
     expect(told("enable multi factor authentication for a user")).toBe("other");
     expect(told("update history")).toBeUndefined();
+    // A plural right after the verb makes a noun of both; a phrase the vocabulary knows is not its first word.
+    expect(told("merge requests")).toBeUndefined();
+    expect(told("run logs of a workflow")).toBeUndefined();
+    expect(told("get rid of a card")).toBeUndefined();
     // A plural or a past form names things; a verb with nothing it acts on, a question or an unknown verb
     // tells nothing.
     expect(told("updates to a page")).toBeUndefined();

@@ -3,7 +3,7 @@
  * not want.
  */
 
-import { isDeterminer, isPluralForm, isVerbFollower } from "./query-intent.ts";
+import { isDeterminer, isVerbFollower } from "./query-intent.ts";
 import { ACTION_MISMATCH_FACTOR, CHECK_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
 import {
@@ -15,6 +15,8 @@ import {
   type NameAction,
   stemsOf,
 } from "./verb-kinds.ts";
+import { relatedWords } from "./vocabulary/related-words.ts";
+import { isPluralForm } from "./word-forms.ts";
 
 /** The stem of the verb a yes-or-no method is named with (`checkUserCanBeAssigned`, `check_is_starred`). */
 const CHECK_STEM = stemWord("check");
@@ -88,12 +90,26 @@ export function imperativeAction(words: readonly string[]): Exclude<NameAction, 
   return action;
 }
 
-/** Whether a word after the first of `words` is a plural or a determiner: the leading verb has an object. */
+/**
+ * Whether the leading verb of `words` has an object without an article: a plural or a determiner past the
+ * word right after it ("list DB snapshots", "remove completed tasks"). Not a plural right after it, which
+ * makes a noun of both ("merge requests", "run logs"), nor a verb that opens a vocabulary phrase ("get rid
+ * of a card" deletes: the phrase, not its first word, says what to do).
+ */
 function hasObject(words: readonly string[]): boolean {
-  for (let position = 1; position < words.length; position++) {
+  if (isPluralForm(words[1] ?? "") || opensPhrase(words)) return false;
+  for (let position = 2; position < words.length; position++) {
     const word = words[position] as string;
     if (isPluralForm(word) || isDeterminer(word)) return true;
   }
+  return false;
+}
+
+/** Whether the first words of `words` are a phrase of the related-word vocabulary ("get rid of", "set up"). */
+function opensPhrase(words: readonly string[]): boolean {
+  const vocabulary = relatedWords();
+  for (let length = 2; length <= Math.min(vocabulary.longestPhrase, words.length); length++)
+    if (vocabulary.ofPhrase(words.slice(0, length).join(" ")) !== undefined) return true;
   return false;
 }
 

@@ -185,10 +185,16 @@ describe("carriedVerb", () => {
   it("is the verb right after the method when the summary opens with no known verb", () => {
     expect(carried("POST_DescribeDBInstances", "Returns information about DB instances")).toBe("describ");
     expect(carried("PUT_CloseAccountingPeriod", "")).toBe(stemWord("close"));
+    // The connector describes an operation without text by its method and path: that says no verb.
+    expect(carried("PUT_CloseAccountingPeriod", "PUT /accounting-periods/{id}/close")).toBe(
+      stemWord("close"),
+    );
     // Not a plural, nor a name of the method and the verb alone, nor after a summary's own verb.
     expect(carried("POST_Lists", "Returns the lists")).toBeUndefined();
     expect(carried("POST_Describe", "Returns a description")).toBeUndefined();
     expect(carried("PostLinkAccountSessions", "Creates a session")).toBeUndefined();
+    // The summary's verb is taken only as the name's first verb after the method: this one starts an export.
+    expect(carried("POST_StartExport", "Export data to a bucket")).toBeUndefined();
   });
 
   it("is nothing for a plural, -ing or -ed form, which names a thing or a state", () => {

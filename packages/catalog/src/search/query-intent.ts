@@ -10,6 +10,7 @@ import {
   type NameAction,
   READ_VERBS,
 } from "./verb-kinds.ts";
+import { isPluralForm } from "./word-forms.ts";
 
 /**
  * What a query asks to do when it names no action we know: `read` (it names a thing, or asks a question:
@@ -103,11 +104,6 @@ export function leadingVerb(words: readonly string[]): string | undefined {
   if (actionOfVerb(stem) !== "other") return undefined;
   if (!(DETERMINERS.has(next) || VERB_FOLLOWERS.has(next))) return undefined;
   return stem;
-}
-
-/** Whether `word` reads as a plural (or a third-person verb): a final `s`, not `ss`, that stemming removes. */
-export function isPluralForm(word: string): boolean {
-  return word.endsWith("s") && !word.endsWith("ss") && stemWord(word) !== word;
 }
 
 /** Words that may stand between "who" and its verb ("who has starred", "who is watching"). */

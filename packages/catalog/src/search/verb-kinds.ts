@@ -2,6 +2,7 @@
  * The verbs names and queries use, by the kind of action they name: reading, creating, or another change.
  */
 import { stemWord } from "./stem-word.ts";
+import { isInflectedForm } from "./word-forms.ts";
 
 /** The stems of the space-separated `words`, as a set. */
 export const stemsOf = (words: string): ReadonlySet<string> => new Set(words.split(" ").map(stemWord));
@@ -83,12 +84,14 @@ const CARRYING_METHODS: ReadonlySet<string> = new Set(["post", "put", "patch"]);
  * The verb a name carries when its first known verb stem ({@link firstNameVerb}) is not what the method
  * does, or `undefined`. `words` are the name's words as written, `stems` their stems, `summary` the
  * summary's stems.
- * - A name that opens with a carrying HTTP method ({@link CARRYING_METHODS}) carries the verb it says after
- *   it that its summary opens with: `clos` for `PUT_CloseAccountingPeriod` ("Close an accounting period"),
- *   `mute` for `post_api_v1_accounts_id_mute` ("Mute the given account"); or, when the summary opens with no
- *   known verb, the verb right after the method (`POST_DescribeDBInstances`: "Returns information about").
- *   A verb further on that the summary does not open with is most often part of a thing's name
- *   (`postListMemberEvents`: "Add event"), and is not taken.
+ * - A name that opens with a carrying HTTP method ({@link CARRYING_METHODS}) carries its first verb in the
+ *   plain form after the method, when its summary opens with that verb: `clos` for
+ *   `PUT_CloseAccountingPeriod` ("Close an accounting period"), `mute` for `post_api_v1_accounts_id_mute`
+ *   ("Mute the given account"); or, when the summary opens with no known verb (or with the method itself,
+ *   as the connector's "PUT /path" for an operation without text does), when that verb comes right after
+ *   the method and a word follows it (`POST_DescribeDBInstances`: "Returns information about"). A verb the
+ *   summary does not open with is most often part of a thing's name (`postListMemberEvents`: "Add event";
+ *   `POST_StartExport`: "Export data", which starts), and is not taken.
  * - Any other name carries its first known verb in its plain form when a plural, -ing or -ed form of a verb
  *   comes before it, which names a thing or a state: `delet` for `task_lists_delete` (task lists),
  *   `updat` for `findings_update`, `list` for `pins_list`.
@@ -101,22 +104,15 @@ export function carriedVerb(
   const method = words[0]?.toLowerCase();
   if (method === undefined) return undefined;
   if (!CARRYING_METHODS.has(method)) {
-    const first = firstNameVerb(stems);
     const plain = firstPlainVerb(words, stems, 0);
-    return plain === first ? undefined : plain;
+    return plain === firstNameVerb(stems) ? undefined : plain;
   }
+  const named = firstPlainVerb(words, stems, 1);
+  if (named === undefined) return undefined;
   const opening = summary[0];
-  if (opening === undefined || !isActionVerb(opening)) {
-    const next = stems[1];
-    if (next === undefined || stems.length < 3 || !isActionVerb(next)) return undefined;
-    return isInflected((words[1] as string).toLowerCase(), next) ? undefined : next;
-  }
-  for (let position = 1; position < stems.length; position++) {
-    if (stems[position] !== opening) continue;
-    const word = (words[position] as string).toLowerCase();
-    if (!isInflected(word, opening)) return opening;
-  }
-  return undefined;
+  if (opening === undefined || opening === stems[0] || !isActionVerb(opening))
+    return stems[1] === named && stems.length >= 3 ? named : undefined;
+  return named === opening ? named : undefined;
 }
 
 /** The first known verb of a name from `from` on in its plain form (not a plural, -ing or -ed form). */
@@ -127,15 +123,9 @@ function firstPlainVerb(
 ): string | undefined {
   for (let position = from; position < stems.length; position++) {
     const stem = stems[position] as string;
-    if (isActionVerb(stem) && !isInflected((words[position] as string).toLowerCase(), stem)) return stem;
+    if (isActionVerb(stem) && !isInflectedForm((words[position] as string).toLowerCase(), stem)) return stem;
   }
   return undefined;
-}
-
-/** Whether `word` (lowercase) is a plural, -ing or -ed form of `stem`, not its plain form. */
-function isInflected(word: string, stem: string): boolean {
-  if (word.endsWith("ing") || word.endsWith("ed")) return true;
-  return word.endsWith("s") && !word.endsWith("ss") && word !== stem;
 }
 
 /** What a name's (stemmed words) first known verb ({@link firstNameVerb}) does. */
