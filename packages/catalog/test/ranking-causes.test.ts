@@ -83,6 +83,16 @@ describe("ranking causes", () => {
       first: "api.PUT_CloseAccountingPeriod",
     },
     {
+      why: "a verb in -ify finds its noun, spelled apart from it ('verify': verification)",
+      query: "verify a VAT number",
+      methods: {
+        VatLookup: "Find VAT numbers. Returns the VAT numbers registered for a company name.",
+        VatBasic: "Basic VAT details. Returns the verification result for a VAT number.",
+        HealthCheck: "Checks the service health.",
+      },
+      first: "api.VatBasic",
+    },
+    {
       why: "'re' before a verb the catalog has is that verb again ('reactivate': activateBounce)",
       query: "reactivate a bounced address",
       methods: {

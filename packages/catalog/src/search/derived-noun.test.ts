@@ -11,6 +11,9 @@ describe("isDerivedNoun", () => {
     ["acceptance", "accept"],
     ["deletion", "delete"],
     ["configuration", "configure"],
+    // A verb in -ify, whose noun is spelled apart from it.
+    ["verification", "verify"],
+    ["notifications", "notify"],
   ])("%j is the noun of %j", (noun, verb) => {
     expect(derived(noun, verb)).toBe(true);
   });
@@ -22,6 +25,9 @@ describe("isDerivedNoun", () => {
     // Too short a base: `station` is no noun of "state" (stemmed `stat`), `sentence` none of "sent".
     ["station", "state"],
     ["sentence", "sent"],
+    // Not every -ication word: an application is no noun of "apply", a replication none of "reply".
+    ["application", "apply"],
+    ["replication", "reply"],
   ])("%j is not the noun of %j", (noun, verb) => {
     expect(isDerivedNoun(stemWord(noun), stemWord(verb))).toBe(false);
   });

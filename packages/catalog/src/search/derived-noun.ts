@@ -15,7 +15,18 @@ const MINIMUM_BASE_LENGTH = 5;
  * `attach`, `reaction` from `react`): `verb` followed by one of {@link NOUN_SUFFIXES}.
  */
 export function isDerivedNoun(term: string, verb: string): boolean {
-  return endsAfter(term, verb, NOUN_SUFFIXES, MINIMUM_BASE_LENGTH);
+  return endsAfter(term, verb, NOUN_SUFFIXES, MINIMUM_BASE_LENGTH) || term === ificationNoun(verb);
+}
+
+/**
+ * The noun of a verb in -ify, which English spells apart from the verb (verif-y, verif-ication;
+ * notif-y, notif-ication), so no prefix of it reaches it: `verification` for `verify`; `undefined` for any
+ * other verb (not `apply`, whose -ication noun is another word).
+ */
+export function ificationNoun(verb: string): string | undefined {
+  return verb.endsWith("ify") && verb.length >= MINIMUM_BASE_LENGTH
+    ? `${verb.slice(0, -1)}ication`
+    : undefined;
 }
 
 /** Suffixes that make a verb's stem the one who does it: follow-er, subscrib-er, edit-or. */

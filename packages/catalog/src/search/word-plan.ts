@@ -2,7 +2,7 @@
  * The plan of one query word or phrase: the index keys it stands for, what each earns and how rare it is
  * (see {@link planWord}), worked out with the index lookups of {@link lookupsOf}.
  */
-import { isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
+import { ificationNoun, isAgentNoun, isDerivedNoun } from "./derived-noun.ts";
 import { ACRONYM_MARK, BODY_MARK, RESPONSE_MARK, SURFACE_MARK, VALUE_MARK } from "./document-terms.ts";
 import {
   ACRONYM_CREDIT,
@@ -147,6 +147,9 @@ export function planWord(
       else if (!leadsWithVerb) offer(term, PREFIX_MATCH_CREDIT * Math.sqrt(stem.length / term.length));
     }
   }
+  // The noun of a verb in -ify is spelled apart from it (verif-y, verif-ication): no prefix reaches it.
+  const spelledApart = ificationNoun(stem);
+  if (spelledApart !== undefined && present(spelledApart)) offer(spelledApart, DERIVED_FORM_CREDIT);
   for (let length = stem.length - 1; length >= MINIMUM_TRUNCATION_LENGTH; length--) {
     const start = stem.slice(0, length);
     if (!present(start)) continue;
