@@ -6,13 +6,14 @@ import { MRR_DEPTH, rankedMethods } from "./mrr-evaluation.ts";
 import { describeDocument, loadQuerySetSpec } from "./query-set-evaluation.ts";
 
 /**
- * Probe sets: queries over 17 APIs of styles the labelled sets lack (AWS query APIs, Google discovery APIs,
- * Keycloak, HubSpot, Vonage, Docker Hub, eBay, Adyen, CircleCI), written and labelled by four helpers before
- * any search ran on them (2026-12-06), to find what in the way names, descriptions and queries are read makes
- * a method lose. The structural causes they found were fixed the same day (common parameters, names that
- * open with an HTTP method, objects without an article, plural verb-nouns in names, function words), so
- * these are tuning data now, not a measure of generalization: the generalization sets are. The floor is the
- * MRR@10 measured after those fixes, rounded down.
+ * Probe sets: queries over 24 APIs of styles the labelled sets lack (AWS query APIs, Google discovery APIs,
+ * Keycloak, HubSpot, Vonage, Docker Hub, eBay, Adyen, CircleCI; then Brex, Bunq, AppVeyor, Telegram, WhatsApp,
+ * api.video, Shutterstock), written and labelled by helpers before any search ran on them (2026-12-06), to
+ * find what in the way names, descriptions and queries are read makes a method lose. The structural causes
+ * the first 17 sets showed were fixed the same day (common parameters, names that open with an HTTP method,
+ * objects without an article, plural verb-nouns in names, function words), and one the last 7 showed (-ify
+ * nouns), so these are tuning data now, not a measure of generalization: the generalization sets are. The
+ * floor is the MRR@10 measured after those fixes (0.852), rounded down.
  */
 type ProbeSet = { spec: string; queries: { query: string; expected: string[] }[] };
 
@@ -20,7 +21,7 @@ const PROBES = JSON.parse(readFileSync(new URL("./probe-sets.json", import.meta.
   sets: ProbeSet[];
 };
 
-const OVERALL_FLOOR = 0.84;
+const OVERALL_FLOOR = 0.85;
 
 describe("probe sets", () => {
   const described = PROBES.sets.map((set) => ({
@@ -51,7 +52,7 @@ describe("probe sets", () => {
         count++;
       }
     }
-    expect(count).toBe(337);
+    expect(count).toBe(477);
     expect(total / count).toBeGreaterThanOrEqual(OVERALL_FLOOR);
   });
 });
