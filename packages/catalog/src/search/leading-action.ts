@@ -9,10 +9,10 @@ import { stemWord } from "./stem-word.ts";
 import {
   actionOfVerb,
   CREATE_VERBS,
-  firstNameVerb,
   isActionVerb,
   isRemovalVerb,
   type NameAction,
+  ownNameVerb,
   stemsOf,
 } from "./verb-kinds.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
@@ -65,8 +65,8 @@ const CLAUSE_JOINERS: ReadonlySet<string> = new Set(["and", "then", "to"]);
  * What the query tells to do when it leads with a known verb in its plain form, followed by what a verb
  * takes ("assign an issue to someone", "give someone write access", "read a file from a repository"), or
  * by an object without an article that a plural or a determiner further on shows ("list DB snapshots",
- * "remove completed tasks from the list"): that verb's action (see {@link nameAction}), or `undefined`. Not a plural ("updates to a page" names things)
- * nor a past form ("assigned issues"); not a verb that asks for a check ("verify that ..."); not a verb of
+ * "remove completed tasks from the list"): that verb's action (see {@link nameAction}), or `undefined`.
+ * Not a plural ("updates to a page" names things) nor a past form ("assigned issues"); not a verb that asks for a check ("verify that ..."); not a verb of
  * another kind than reading followed by "me" or "us" ("give me all open issues", "let me see ..."), which
  * most often asks to be shown something; not when the query joins a verb of another kind after "and",
  * "then" or "to" ("find the stale branches and delete them", "show me how to delete a repository"); and not
@@ -153,6 +153,6 @@ export function imperativeMultiplier(
 
 /** Whether a name's (stemmed words) first known verb removes something (`deleteMember`, `pins_remove` not). */
 function removesFirst(nameTerms: readonly string[], carried: string | undefined): boolean {
-  const verb = carried ?? firstNameVerb(nameTerms);
+  const verb = ownNameVerb(nameTerms, carried);
   return verb !== undefined && isRemovalVerb(verb);
 }

@@ -5,9 +5,9 @@ import { STOP_WORDS } from "./stop-words.ts";
 import {
   actionOfVerb,
   CREATE_VERBS,
-  firstNameVerb,
   isActionVerb,
   type NameAction,
+  ownNameVerb,
   READ_VERBS,
 } from "./verb-kinds.ts";
 import { isPluralForm } from "./word-forms.ts";
@@ -139,7 +139,7 @@ export function nounVerbMultiplier(
 ): number {
   if (action === "create" || action === "none") return 1;
   // The name's own verb is the query's: it does what was asked.
-  const own = carried ?? firstNameVerb(nameTerms);
+  const own = ownNameVerb(nameTerms, carried);
   if (own === undefined || own === verb) return 1;
   return nameTerms.some((term) => term === verb || isDerivedNoun(term, verb)) ? ACTION_MISMATCH_FACTOR : 1;
 }
@@ -172,7 +172,7 @@ export function participleMultiplier(
   carried?: string,
 ): number {
   if (participles.size === 0) return 1;
-  const verb = carried ?? firstNameVerb(nameTerms);
+  const verb = ownNameVerb(nameTerms, carried);
   return verb !== undefined && participles.has(verb) ? ACTION_MISMATCH_FACTOR : 1;
 }
 

@@ -26,7 +26,8 @@ const OTHER_ACTION_VERBS = stemsOf(
     "archive unarchive open reopen lock unlock enable disable start run rerun restart trigger approve reject " +
     "dismiss merge sync import invite accept decline block unblock mute unmute pin unpin star unstar follow " +
     "unfollow watch unwatch subscribe unsubscribe join leave kick ban publish deploy release restore " +
-    "resume pause suspend activate deactivate mark refund capture confirm void verify install uninstall register unregister " +
+    "resume pause suspend activate deactivate mark refund capture confirm void verify install uninstall " +
+    "register unregister " +
     "attach detach link unlink upsert apply revert rotate renew generate convert copy duplicate test " +
     "turn give take keep let allow deny grant share save undo redo track log",
 );
@@ -126,6 +127,14 @@ function firstPlainVerb(
     if (isActionVerb(stem) && !isInflectedForm((words[position] as string).toLowerCase(), stem)) return stem;
   }
   return undefined;
+}
+
+/**
+ * The verb a name does what it says with: the one it carries (`carried`, see {@link carriedVerb}), else its
+ * first known verb ({@link firstNameVerb}).
+ */
+export function ownNameVerb(nameTerms: readonly string[], carried: string | undefined): string | undefined {
+  return carried ?? firstNameVerb(nameTerms);
 }
 
 /** What a name's (stemmed words) first known verb ({@link firstNameVerb}) does. */
