@@ -83,6 +83,18 @@ describe("ranking causes", () => {
       first: "api.PUT_CloseAccountingPeriod",
     },
     {
+      why: "a name's first verb names a thing when the summary opens with another verb the name says later ('listIdCreate' creates)",
+      query: "create a new list",
+      methods: {
+        listIdCreate: "Create List\n\nCreates a new List.",
+        listIdGet: "List lookup by List ID.\n\nReturns a List.",
+        dmConversationIdCreate: "Create a new DM Conversation\n\nCreates a new DM Conversation.",
+        listsIdTweets:
+          "List Tweets timeline by List ID.\n\nReturns a list of Tweets associated with the List.",
+      },
+      first: "api.listIdCreate",
+    },
+    {
       why: "a verb in -ify finds its noun, spelled apart from it ('verify': verification)",
       query: "verify a VAT number",
       methods: {

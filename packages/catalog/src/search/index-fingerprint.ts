@@ -134,6 +134,7 @@ export const VERB_PROBE_NAMES: readonly (readonly [name: string, summary: string
   ["unset_variable", "Unsets a variable."],
   ["unreadMessages", "Counts unread messages."],
   ["embedVideo", "Embeds a video."],
+  ["listIdCreate", "Create List"],
 ];
 
 /** What {@link VERB_PROBE_NAMES} read as: each name's action and carried verb. */

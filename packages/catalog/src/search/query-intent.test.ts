@@ -182,6 +182,18 @@ describe("carriedVerb", () => {
     expect(carried("settings_tracking", "Tracking settings")).toBeUndefined();
   });
 
+  it("is the summary's verb said later in the name, when the name's first verb does another kind of thing", () => {
+    // The first verb names the thing: a list is created, a transfer made, a list followed.
+    expect(carried("listIdCreate", "Create List")).toBe(stemWord("create"));
+    expect(carried("bankTransferCreate", "Create a bank transfer")).toBe(stemWord("create"));
+    expect(carried("listUserFollow", "Follow a List")).toBe("follow");
+    // The same kind of thing (both read), a verb the name does not say, or says in another form: nothing.
+    expect(carried("get_lists_id_members", "List members info")).toBeUndefined();
+    expect(carried("listIdGet", "List lookup by List ID.")).toBeUndefined();
+    expect(carried("createIssue", "Open an issue")).toBeUndefined();
+    expect(carried("addUserSetting", "Set a user setting")).toBeUndefined();
+  });
+
   it("is the verb right after the method when the summary opens with no known verb", () => {
     expect(carried("POST_DescribeDBInstances", "Returns information about DB instances")).toBe("describ");
     expect(carried("PUT_CloseAccountingPeriod", "")).toBe(stemWord("close"));

@@ -106,7 +106,9 @@ export function carriedVerb(
   if (method === undefined) return undefined;
   if (!CARRYING_METHODS.has(method)) {
     const plain = firstPlainVerb(words, stems, 0);
-    return plain === firstNameVerb(stems) ? undefined : plain;
+    const first = firstNameVerb(stems);
+    if (plain !== first) return plain;
+    return first === undefined ? undefined : summaryVerbLater(words, stems, first, summary[0]);
   }
   const named = firstPlainVerb(words, stems, 1);
   if (named === undefined) return undefined;
@@ -114,6 +116,26 @@ export function carriedVerb(
   if (opening === undefined || opening === stems[0] || !isActionVerb(opening))
     return stems[1] === named && stems.length >= 3 ? named : undefined;
   return named === opening ? named : undefined;
+}
+
+/**
+ * The verb `opening` (the summary's first stem) when the name says it in its plain form after its first
+ * verb `first` and the two do different kinds of things: `first` then names a thing, not what the method
+ * does (`listIdCreate`, "Create List": a list is created; `bankTransferCreate`; `listUserFollow`, "Follow a
+ * List"). Otherwise `undefined`.
+ */
+function summaryVerbLater(
+  words: readonly string[],
+  stems: readonly string[],
+  first: string,
+  opening: string | undefined,
+): string | undefined {
+  if (opening === undefined) return undefined;
+  const action = actionOfVerb(opening);
+  if (action === undefined || action === actionOfVerb(first)) return undefined;
+  const at = stems.indexOf(opening, stems.indexOf(first) + 1);
+  if (at === -1 || isInflectedForm((words[at] as string).toLowerCase(), opening)) return undefined;
+  return opening;
 }
 
 /** The first known verb of a name from `from` on in its plain form (not a plural, -ing or -ed form). */
