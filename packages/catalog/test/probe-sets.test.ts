@@ -14,14 +14,25 @@ import { describeDocument, loadQuerySetSpec } from "./query-set-evaluation.ts";
  * objects without an article, plural verb-nouns in names, function words), and one the last 7 showed (-ify
  * nouns), so these are tuning data now, not a measure of generalization: the generalization sets are. The
  * floor is the MRR@10 measured after those fixes (0.852), rounded down.
+ *
+ * A third round (`round: 3`, 232 queries over 12 APIs: Linode, Gitea, Vercel, Google Drive, Calendar and
+ * Gmail, Kubernetes, Hetzner Cloud, Mux, Twitter, LaunchDarkly, OpenAI) marks each query's style, about 60%
+ * paraphrases: plain queries all but rank first there, and the floors are what was measured, rounded down.
  */
-type ProbeSet = { spec: string; queries: { query: string; expected: string[] }[] };
+type ProbeSet = {
+  spec: string;
+  round?: number;
+  queries: { query: string; expected: string[]; style?: "plain" | "paraphrase" }[];
+};
 
 const PROBES = JSON.parse(readFileSync(new URL("./probe-sets.json", import.meta.url), "utf8")) as {
   sets: ProbeSet[];
 };
 
 const OVERALL_FLOOR = 0.85;
+
+/** The third round's floors: MRR@10 measured when it was added (0.717, 0.995 plain, 0.531 paraphrased), rounded down. */
+const THIRD_ROUND_FLOORS = { all: 0.71, plain: 0.99, paraphrase: 0.52 };
 
 describe("probe sets", () => {
   const described = PROBES.sets.map((set) => ({
@@ -32,7 +43,7 @@ describe("probe sets", () => {
   it.each(described.map(({ set, descriptors }) => [set.spec, set, descriptors] as const))(
     "labels only operations %s has",
     (_spec, set, descriptors) => {
-      expect(set.queries.length).toBeGreaterThanOrEqual(13);
+      expect(set.queries.length).toBeGreaterThanOrEqual(12);
       for (const { query, expected } of set.queries) {
         expect(expected.length, query).toBeGreaterThan(0);
         for (const name of expected) expect(Object.hasOwn(descriptors, name), `${query}: ${name}`).toBe(true);
@@ -40,19 +51,37 @@ describe("probe sets", () => {
     },
   );
 
-  it(`rank together at or above MRR@10 ${OVERALL_FLOOR}`, () => {
-    let total = 0;
-    let count = 0;
-    for (const { set, descriptors } of described) {
+  /** Reciprocal ranks (0 past {@link MRR_DEPTH}) of the queries of the sets `round` picks, by style. */
+  const reciprocalRanks = (round: (set: ProbeSet) => boolean) => {
+    const ranks: { style: string; reciprocal: number }[] = [];
+    for (const { set, descriptors } of described.filter(({ set }) => round(set))) {
       const connectors = [{ name: "api", descriptors }];
-      for (const { query, expected } of set.queries) {
+      for (const { query, expected, style = "plain" } of set.queries) {
         const ranked = rankedMethods(searchCatalog(query, connectors, []));
         const index = ranked.findIndex((method) => expected.includes(method));
-        if (index !== -1 && index < MRR_DEPTH) total += 1 / (index + 1);
-        count++;
+        ranks.push({ style, reciprocal: index !== -1 && index < MRR_DEPTH ? 1 / (index + 1) : 0 });
       }
     }
-    expect(count).toBe(477);
-    expect(total / count).toBeGreaterThanOrEqual(OVERALL_FLOOR);
+    return ranks;
+  };
+  const mean = (ranks: readonly { reciprocal: number }[]) =>
+    ranks.reduce((sum, rank) => sum + rank.reciprocal, 0) / ranks.length;
+
+  it(`rank together at or above MRR@10 ${OVERALL_FLOOR} (the first two rounds)`, () => {
+    const ranks = reciprocalRanks((set) => set.round === undefined);
+    expect(ranks.length).toBe(477);
+    expect(mean(ranks)).toBeGreaterThanOrEqual(OVERALL_FLOOR);
+  });
+
+  it(`rank at or above MRR@10 ${THIRD_ROUND_FLOORS.all} in the third round, ${THIRD_ROUND_FLOORS.plain} plain and ${THIRD_ROUND_FLOORS.paraphrase} paraphrased`, () => {
+    const ranks = reciprocalRanks((set) => set.round === 3);
+    expect(ranks.length).toBe(232);
+    expect(mean(ranks)).toBeGreaterThanOrEqual(THIRD_ROUND_FLOORS.all);
+    expect(mean(ranks.filter((rank) => rank.style === "plain"))).toBeGreaterThanOrEqual(
+      THIRD_ROUND_FLOORS.plain,
+    );
+    const paraphrases = ranks.filter((rank) => rank.style === "paraphrase");
+    expect(paraphrases.length).toBe(139);
+    expect(mean(paraphrases)).toBeGreaterThanOrEqual(THIRD_ROUND_FLOORS.paraphrase);
   });
 });
