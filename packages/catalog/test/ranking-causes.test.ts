@@ -95,6 +95,18 @@ describe("ranking causes", () => {
       first: "api.listIdCreate",
     },
     {
+      why: "asked who did something, a name with its -ed form beside a thing names the things done ('LikedTweets')",
+      query: "who liked my tweet",
+      methods: {
+        tweetsIdLikingUsers:
+          "Returns User objects that have liked the provided Tweet ID\n\nReturns a list of Users that have liked the provided Tweet ID",
+        usersIdLikedTweets:
+          "Returns Tweet objects liked by the provided User ID\n\nReturns a list of Tweets liked by the provided User ID",
+        usersIdLike: "Causes the User (in the path) to like the specified Tweet.",
+      },
+      first: "api.tweetsIdLikingUsers",
+    },
+    {
       why: "a verb in -ify finds its noun, spelled apart from it ('verify': verification)",
       query: "verify a VAT number",
       methods: {

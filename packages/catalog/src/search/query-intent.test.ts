@@ -3,6 +3,7 @@ import {
   askedAgentVerb,
   askedWords,
   asksWho,
+  doneThingsMultiplier,
   intentMultiplier,
   intentVerbs,
   keyWords,
@@ -213,6 +214,29 @@ describe("carriedVerb", () => {
     expect(carried("post_api_v1_lists", "List the lists")).toBeUndefined();
     expect(carried("PostIssuingCards", "Issue a card")).toBeUndefined();
     expect(carried("post_statuses_id_pinned", "Pin a status")).toBeUndefined();
+  });
+});
+
+describe("doneThingsMultiplier", () => {
+  const persons = new Set(["user", "member", "peopl"]);
+  const multiplier = (method: string, agent: string | undefined) =>
+    doneThingsMultiplier(splitWords(method), agent, persons);
+
+  it("holds back a name with the asked verb's -ed form beside a thing: the things done, not the doers", () => {
+    // Whichever form the question says the verb in: "who liked", "who likes".
+    expect(multiplier("usersIdLikedTweets", stemWord("liked"))).toBe(ACTION_MISMATCH_FACTOR);
+    expect(multiplier("usersIdLikedTweets", stemWord("likes"))).toBe(ACTION_MISMATCH_FACTOR);
+    expect(multiplier("list_repos_starred_by_user", stemWord("star"))).toBe(ACTION_MISMATCH_FACTOR);
+  });
+
+  it("keeps a name whose -ed form stands alone or beside a person, a verb, an identifier or 'by'", () => {
+    expect(multiplier("getReportsIdUnsubscribed", stemWord("unsubscribe"))).toBe(1);
+    expect(multiplier("tweetsIdLikingUsers", "like")).toBe(1);
+    expect(multiplier("userListStarred", stemWord("star"))).toBe(1);
+    expect(multiplier("listLikedUsers", "like")).toBe(1);
+    // Another verb's -ed form, or no question about who does something.
+    expect(multiplier("usersIdLikedTweets", "follow")).toBe(1);
+    expect(multiplier("usersIdLikedTweets", undefined)).toBe(1);
   });
 });
 

@@ -177,6 +177,45 @@ export function participleMultiplier(
 }
 
 /**
+ * Whether `word`, ending in -ed, is the past form of the verb stemmed `verb`, however the stemmer cut each
+ * (`liked` stems to `lik`, "like" and "likes" to `like`).
+ */
+function isPastOf(word: string, verb: string): boolean {
+  return (
+    stemWord(word) === verb || stemWord(word.slice(0, -1)) === verb || stemWord(word.slice(0, -2)) === verb
+  );
+}
+
+/** Name words that stand beside a verb's `-ed` form without being what it was done to. */
+const NOT_THINGS: ReadonlySet<string> = new Set(["by", "id", "ids"]);
+
+/**
+ * A multiplier of at most 1 for a method whose name (`nameWords`, as written) holds the `-ed` form of the
+ * verb a question about who does something asks of (`agent`, a stem; see {@link askedAgentVerb}) beside a
+ * thing: `usersIdLikedTweets` and `list_repos_starred_by_user` name the tweets liked and the repositories
+ * starred, not who liked or starred them ("who liked my tweet"), so they are scaled as an action that does
+ * not fit. A word for a person (`personStems`), a known verb, "by" or an identifier beside it is no such
+ * thing: `getReportsIdUnsubscribed` lists who unsubscribed.
+ */
+export function doneThingsMultiplier(
+  nameWords: readonly string[],
+  agent: string | undefined,
+  personStems: ReadonlySet<string>,
+): number {
+  if (agent === undefined) return 1;
+  for (let position = 0; position < nameWords.length; position++) {
+    const word = nameWords[position] as string;
+    if (!word.endsWith("ed") || !isPastOf(word, agent)) continue;
+    for (const beside of [nameWords[position - 1], nameWords[position + 1]]) {
+      if (beside === undefined || NOT_THINGS.has(beside)) continue;
+      const stem = stemWord(beside);
+      if (!personStems.has(stem) && !isActionVerb(stem)) return ACTION_MISMATCH_FACTOR;
+    }
+  }
+  return 1;
+}
+
+/**
  * Words that open what a query excludes: "hide a finished task without deleting it", "every member except
  * admins".
  */

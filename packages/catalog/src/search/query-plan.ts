@@ -65,6 +65,12 @@ export type QueryPlan = {
   asksWhat: boolean;
   /** What the query's leading verb tells to do (`imperativeAction`): a method doing another kind does not. */
   told: Exclude<NameAction, "none"> | undefined;
+  /**
+   * The stem of the verb a question about who does something asks of (`askedAgentVerb`: `like` for "who
+   * liked my tweet"), or `undefined`: a name holding its `-ed` form beside a thing names the things done,
+   * not the doers (`likedThingsMultiplier`).
+   */
+  agent: string | undefined;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -164,7 +170,7 @@ export function planQuery(
   // query has one of them already ("who are the members of this team"); in name coverage a name's word
   // for a person is accounted for, as a related word is.
   if (asksWho(all) && words.length > 0) {
-    const person = [PERSON_STEM, ...related.ofStem(PERSON_STEM)];
+    const person = [...personStems()];
     const plan = terms.some((term) => person.includes(term))
       ? undefined
       : planRelated(person, lookups, inverseFrequency);
@@ -193,10 +199,19 @@ export function planQuery(
     participles: participleStems(all),
     asksWhat: asksWhatOrWho(all),
     told: imperativeAction(all),
+    agent: agentVerb === undefined ? undefined : stemWord(agentVerb),
   };
 }
 
 /** The stem whose vocabulary group holds the words for a person (`user`, `member`, `people`, ...). */
 const PERSON_STEM = stemWord("person");
+
+let personStemSet: ReadonlySet<string> | undefined;
+
+/** The stems of the words for a person: {@link PERSON_STEM} and its vocabulary group (worked out once). */
+export function personStems(): ReadonlySet<string> {
+  personStemSet ??= new Set([PERSON_STEM, ...relatedWords().ofStem(PERSON_STEM)]);
+  return personStemSet;
+}
 
 const EMPTY_STEMS: readonly string[] = Object.freeze([]);

@@ -3,8 +3,13 @@ import { checkMultiplier, imperativeMultiplier } from "./leading-action.ts";
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
 import { resourceMaskAt, resourceMasks } from "./name-resources.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
-import { intentMultiplier, nounVerbMultiplier, participleMultiplier } from "./query-intent.ts";
-import { planQuery, type QueryPlan } from "./query-plan.ts";
+import {
+  doneThingsMultiplier,
+  intentMultiplier,
+  nounVerbMultiplier,
+  participleMultiplier,
+} from "./query-intent.ts";
+import { personStems, planQuery, type QueryPlan } from "./query-plan.ts";
 import { type IndexScores, scoreIndex } from "./score-index.ts";
 import type { SearchDocument } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -58,6 +63,8 @@ export function rankDocuments(
   const threshold = kthLargest(scores, limit) / bound;
   const { terms, nameOrder, relatedTerms, impliedTerms, spelled, intent, verb, participles, asksWhat, told } =
     plan;
+  const { agent } = plan;
+  const persons = agent === undefined ? undefined : personStems();
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
   const exact: ScoredDocument[] = [];
@@ -88,6 +95,7 @@ export function rankDocuments(
         verb === undefined ? 1 : nounVerbMultiplier(phrases.name, phrases.action, verb, phrases.carried),
         participleMultiplier(phrases.name, participles, phrases.carried),
         imperativeMultiplier(phrases.name, phrases.action, told, verb, phrases.carried),
+        persons === undefined ? 1 : doneThingsMultiplier(document.fields.name, agent, persons),
       );
       covered *= checkMultiplier(phrases.name, asksWhat);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
