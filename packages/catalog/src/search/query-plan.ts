@@ -68,7 +68,7 @@ export type QueryPlan = {
   /**
    * The stem of the verb a question about who does something asks of (`askedAgentVerb`: `like` for "who
    * liked my tweet"), or `undefined`: a name holding its `-ed` form beside a thing names the things done,
-   * not the doers (`likedThingsMultiplier`).
+   * not the doers (`doneThingsMultiplier`).
    */
   agent: string | undefined;
 };

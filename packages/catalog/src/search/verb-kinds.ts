@@ -95,7 +95,9 @@ const CARRYING_METHODS: ReadonlySet<string> = new Set(["post", "put", "patch"]);
  *   `POST_StartExport`: "Export data", which starts), and is not taken.
  * - Any other name carries its first known verb in its plain form when a plural, -ing or -ed form of a verb
  *   comes before it, which names a thing or a state: `delet` for `task_lists_delete` (task lists),
- *   `updat` for `findings_update`, `list` for `pins_list`.
+ *   `updat` for `findings_update`, `list` for `pins_list`; or else the verb its summary opens with, said
+ *   later in the name, when that verb does another kind of thing than the name's first one, which then names
+ *   a thing (`creat` for `listIdCreate`, "Create List"; see `summaryVerbLater`).
  */
 export function carriedVerb(
   words: readonly string[],
