@@ -375,6 +375,32 @@ describe("ranking causes", () => {
       },
       first: "api.VirtualMachines_Delete",
     },
+    {
+      why: "told to change a thing, a method named for removing it does not ('update a workflow': not its delete)",
+      query: "update a workflow",
+      methods: {
+        delete_workflows_workflowId:
+          "DELETE /workflows/{workflowId}. Returns the deleted workflow with the time it was last updated.",
+        patch_workflows_workflowId:
+          "PATCH /workflows/{workflowId}. Takes the fields to change: name, description, error config and completed config.",
+        get_workflows_workflowId: "GET /workflows/{workflowId}",
+        post_workflows: "POST /workflows",
+      },
+      first: "api.patch_workflows_workflowId",
+    },
+    {
+      why: "'stop doing' asks for the method that undoes it ('stop following': unfollow, not who is followed)",
+      query: "stop following an account",
+      methods: {
+        usersIdFollowing:
+          "Following by User ID. Returns a list of Users that are being followed by the User.",
+        usersIdFollow: "Follow User. Causes the User to follow another User.",
+        usersIdUnfollow: "Unfollow User. Causes the source User to unfollow the target User.",
+        usersIdFollowers: "Followers by User ID. Returns a list of Users who are followers of the User.",
+        listUserFollow: "Follow a List. Causes a User to follow a List.",
+      },
+      first: "api.usersIdUnfollow",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

@@ -4,6 +4,7 @@ import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-
 import type { TermCache } from "./term-cache.ts";
 import { actionOfVerb, carriedVerb, type NameAction, nameAction } from "./verb-kinds.ts";
 import { PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
+import { withoutPossessives } from "./word-forms.ts";
 import type { WordSegmenter } from "./word-segmenter.ts";
 
 /** Marks an index key that holds a word exactly as written (not stemmed). */
@@ -111,7 +112,7 @@ export function documentTerms(
   const carried = carriedVerb(name, stemmed.name, stemmed.summary);
   const phrases: DocumentTerms["phrases"] = {
     name: stemmed.name,
-    summary: stemmed.summary,
+    summary: withoutPossessives(stemmed.summary),
     action: carried === undefined ? nameAction(stemmed.name) : (actionOfVerb(carried) as NameAction),
     qualifiers: qualifiersOf(stemmed.name, document),
   };

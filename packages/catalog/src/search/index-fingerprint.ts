@@ -40,6 +40,7 @@ import { TermCache } from "./term-cache.ts";
 import { actionOfVerb, carriedVerb, firstNameVerb, knownVerbActions, nameAction } from "./verb-kinds.ts";
 import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
 import { buildRelatedWords, PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
+import { withoutPossessives } from "./word-forms.ts";
 import { WordSegmenter } from "./word-segmenter.ts";
 
 /** A value the fingerprint covers: code (by its source text) or data (by its JSON). */
@@ -82,6 +83,7 @@ export function analyzerParts(): FingerprintPart[] {
     ["WordSegmenter", WordSegmenter],
     ["TermCache", TermCache],
     ["documentTerms", documentTerms],
+    ["withoutPossessives", withoutPossessives],
     ["qualifierTerms", qualifierTerms],
     ["saysDeprecated", saysDeprecated],
     ["deprecationPatterns", DEPRECATION_PATTERNS.map((pattern) => `/${pattern.source}/${pattern.flags}`)],

@@ -120,6 +120,13 @@ describe("imperativeMultiplier", () => {
     expect(opposite("POST_DeleteDBSubnetGroup", "delete a subnet group")).toBe(1);
     // A removal word that is not the name's verb (its first verb creates) does not make it a removal.
     expect(opposite("clearing_accounts_create", "add a clearing account")).toBe(1);
+    // Told to edit, a method whose name removes does not edit ("update a workflow": not its delete).
+    expect(opposite("delete_workflows_workflowId", "update a workflow")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(opposite("deleteFile", "rename a file")).toBe(ACTION_MISMATCH_FACTOR);
+    expect(opposite("patch_workflows_workflowId", "update a workflow")).toBe(1);
+    // Unless the name also says the query's verb, or the verb edits nothing (a state change, "close").
+    expect(opposite("removeAndUpdateLabels", "update the labels of an issue")).toBe(1);
+    expect(opposite("deleteIssue", "close an issue")).toBe(1);
   });
 
   it("keeps every method for a query that tells nothing", () => {

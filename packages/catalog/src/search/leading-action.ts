@@ -125,7 +125,9 @@ function opensPhrase(words: readonly string[]): boolean {
  * the name says creates ("add a team member": `deleteMember`; not `clearing_accounts_create`); told to
  * remove (`leadVerb`, the query's leading verb, {@link isRemovalVerb}), one whose name's first known verb
  * creates and that no word of the name begins with the query's verb ("delete a webhook": `createWebhook`;
- * not `PostRefundsRefundCancel` nor `createCancellation`, named for the HTTP method or the removal's record).
+ * not `PostRefundsRefundCancel` nor `createCancellation`, named for the HTTP method or the removal's record);
+ * and told to edit ({@link EDIT_VERBS}), one whose name's first known verb removes and no word of which
+ * begins with the query's verb ("update a workflow": `delete_workflows_workflowId`).
  * `carried`, the verb a name carries (`carriedVerb`: after its HTTP method, or past a thing named like a
  * verb), is its first verb.
  */
@@ -147,9 +149,22 @@ export function imperativeMultiplier(
       !nameTerms.some((term) => CREATE_VERBS.has(term))
       ? ACTION_MISMATCH_FACTOR
       : 1;
+  if (
+    leadVerb !== undefined &&
+    EDIT_VERBS.has(leadVerb) &&
+    removesFirst(nameTerms, carried) &&
+    !nameTerms.some((term) => term.startsWith(leadVerb))
+  )
+    return ACTION_MISMATCH_FACTOR;
   if (action !== "create" || leadVerb === undefined || !isRemovalVerb(leadVerb)) return 1;
   return nameTerms.some((term) => term.startsWith(leadVerb)) ? 1 : ACTION_MISMATCH_FACTOR;
 }
+
+/**
+ * Verbs that edit a thing that stays (its fields, its name): a method that removes the thing does not do
+ * what they tell. Not the verbs of a state change ("close", "archive"), which APIs often do by removing.
+ */
+const EDIT_VERBS: ReadonlySet<string> = stemsOf("update edit change modify patch rename replace");
 
 /** Whether a name's (stemmed words) first known verb removes something (`deleteMember`, `pins_remove` not). */
 function removesFirst(nameTerms: readonly string[], carried: string | undefined): boolean {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { phraseMultiplier } from "./phrase-bonus.ts";
+import { rankDocuments } from "./rank-documents.ts";
 import {
   ADJACENT_PAIR_BONUS,
   CONTAINED_PHRASE_BONUS,
   GAPPED_PHRASE_BONUS,
   WHOLE_FIELD_PHRASE_BONUS,
 } from "./ranking-parameters.ts";
+import { methodDocuments } from "./search-document.ts";
+import { SearchIndex } from "./search-index.ts";
+import { withoutPossessives } from "./word-forms.ts";
 
 const summary = (words: string): { name: string[]; summary: string[] } => ({
   name: [],
@@ -72,5 +76,30 @@ describe("phraseMultiplier", () => {
     expect(phraseMultiplier(worded, query, nameOrder)).toBe(1 + WHOLE_FIELD_PHRASE_BONUS);
     const wordedOtherwise = { name: ["board", "list"], summary: ["get", "board", "list"] };
     expect(phraseMultiplier(wordedOtherwise, query, nameOrder)).toBeLessThan(1 + WHOLE_FIELD_PHRASE_BONUS);
+  });
+});
+
+describe("phrases without possessives", () => {
+  const indexOf = (summaryText: string) =>
+    SearchIndex.build(
+      methodDocuments([
+        { name: "api", descriptors: { files_list: { description: summaryText, inputSchema: {} } } },
+      ]),
+    );
+
+  it("reads a summary's words in order without the 's' a possessive leaves", () => {
+    const phrases = indexOf("Lists the user's files.").phrases[0];
+    expect(phrases?.summary).toEqual(["list", "user", "file"]);
+    // "list files" with one word between: the gapped bonus, as for "Lists the user files".
+    expect(phraseMultiplier(phrases ?? summary(""), ["list", "file"])).toBeGreaterThan(1);
+  });
+
+  it("reads a query's possessive the same way", () => {
+    const index = indexOf("Lists the user's files.");
+    const score = (query: string) => rankDocuments(query, [index], 5).ranked[0]?.score ?? 0;
+    // The whole summary, said with the possessive as the summary says it: the whole-field bonus.
+    const bonus = score("list the user's files") / score("files user's the list");
+    expect(bonus).toBeCloseTo(1 + WHOLE_FIELD_PHRASE_BONUS, 6);
+    expect(withoutPossessives(["list", "user", "s", "file"])).toEqual(["list", "user", "file"]);
   });
 });

@@ -26,6 +26,7 @@ import type { SearchWork } from "./search-work.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
+import { undoneGerund } from "./undone-gerund.ts";
 import type { NameAction } from "./verb-kinds.ts";
 import { relatedWords } from "./vocabulary/related-words.ts";
 import { lookupsOf, planRelated, planWord, type WordPlan } from "./word-plan.ts";
@@ -93,12 +94,12 @@ export function planQuery(
   reach: PlanReach = "words",
 ): QueryPlan | undefined {
   // What the query excludes ("without deleting it") is not searched for: see `askedWords`.
-  const all = askedWords(splitWords(query));
+  const lookups = lookupsOf(indexes, work);
+  const all = undoneGerund(askedWords(splitWords(query)), lookups.present);
   if (all.length === 0) return undefined;
   const meaningful = all.filter((word) => !STOP_WORDS.has(word));
   // A query of function words only ("who am i") is still a question: search its words as they are.
   const written = meaningful.length === 0 ? all : meaningful;
-  const lookups = lookupsOf(indexes, work);
   const terms = written.map(stemWord);
   const firstSpelling = new Map<string, string>();
   for (const [position, word] of written.entries()) {

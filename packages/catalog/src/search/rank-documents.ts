@@ -14,6 +14,7 @@ import { type IndexScores, scoreIndex } from "./score-index.ts";
 import type { SearchDocument } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SearchWork } from "./search-work.ts";
+import { withoutPossessives } from "./word-forms.ts";
 
 /** A matching document with its relevance (higher is better). */
 export type ScoredDocument = { document: SearchDocument; score: number };
@@ -64,6 +65,8 @@ export function rankDocuments(
   const { terms, nameOrder, relatedTerms, impliedTerms, spelled, intent, verb, participles, asksWhat, told } =
     plan;
   const { agent } = plan;
+  const phraseTerms = withoutPossessives(terms);
+  const phraseNameOrder = nameOrder === undefined ? undefined : withoutPossessives(nameOrder);
   const persons = agent === undefined ? undefined : personStems();
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
@@ -104,8 +107,8 @@ export function rankDocuments(
         covered *
         phraseMultiplier(
           phrases,
-          terms,
-          nameOrder,
+          phraseTerms,
+          phraseNameOrder,
           nameOrder !== undefined && saysPreposition(document.method),
         );
       const entry = { document, score };

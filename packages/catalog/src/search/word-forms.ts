@@ -17,3 +17,16 @@ export function isInflectedForm(word: string, stem: string): boolean {
   if (word === stem) return false;
   return (word.endsWith("s") && !word.endsWith("ss")) || word.endsWith("ing") || word.endsWith("ed");
 }
+
+/** What splitting leaves of a possessive's `'s` ("the user's files": `user`, `s`, `file`). */
+const POSSESSIVE_FRAGMENT = "s";
+
+/**
+ * Stems for phrase matching without the fragments possessives leave: "Lists the user's files" says
+ * "list ... files" with one word between, as "list files" asks, not two, and "a user's files" says the
+ * words of "user files". (The fragment stays a word of the fields and of the query: only word order is
+ * read without it.)
+ */
+export function withoutPossessives(stems: string[]): string[] {
+  return stems.includes(POSSESSIVE_FRAGMENT) ? stems.filter((stem) => stem !== POSSESSIVE_FRAGMENT) : stems;
+}
