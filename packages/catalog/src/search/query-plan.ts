@@ -1,6 +1,7 @@
 import { compoundOrder } from "./compound-order.ts";
 import { gluedTail } from "./glued-word.ts";
 import { imperativeAction } from "./leading-action.ts";
+import { type ObjectAndPlace, objectAndPlace } from "./place-words.ts";
 import {
   askedAgentVerb,
   askedWords,
@@ -72,6 +73,8 @@ export type QueryPlan = {
    * not the doers (`doneThingsMultiplier`).
    */
   agent: string | undefined;
+  /** What a task acts on and where (`objectAndPlace`), or `undefined`. */
+  objectPlace: ObjectAndPlace | undefined;
 };
 
 /** How far planning reaches for a query word: its own forms, and in fallback, similarly spelled words. */
@@ -201,6 +204,7 @@ export function planQuery(
     asksWhat: asksWhatOrWho(all),
     told: imperativeAction(all),
     agent: agentVerb === undefined ? undefined : stemWord(agentVerb),
+    objectPlace: objectAndPlace(all),
   };
 }
 

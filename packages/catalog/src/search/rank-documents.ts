@@ -3,6 +3,7 @@ import { checkMultiplier, imperativeMultiplier } from "./leading-action.ts";
 import { MAXIMUM_NAME_COVERAGE_MULTIPLIER, nameCoverageMultiplier } from "./name-coverage.ts";
 import { resourceMaskAt, resourceMasks } from "./name-resources.ts";
 import { MAXIMUM_PHRASE_MULTIPLIER, phraseMultiplier } from "./phrase-bonus.ts";
+import { placeOnlyMultiplier } from "./place-words.ts";
 import {
   doneThingsMultiplier,
   intentMultiplier,
@@ -101,6 +102,7 @@ export function rankDocuments(
         persons === undefined ? 1 : doneThingsMultiplier(document.fields.name, agent, persons),
       );
       covered *= checkMultiplier(phrases.name, asksWhat);
+      covered *= placeOnlyMultiplier(phrases.name, plan.objectPlace);
       // Name coverage is the cheaper multiplier: worked out first, it rules out most of the rest.
       if (!isExact && covered * MAXIMUM_PHRASE_MULTIPLIER < kept.lowest()) continue;
       const score =
