@@ -25,6 +25,9 @@ describe("objectAndPlace", () => {
     expect(target("search for issues")).toBeUndefined();
     expect(target("delete a bucket")).toBeUndefined();
     expect(target("uploaded files in a bucket")).toBeUndefined();
+    // What is removed from a place is most often removed by the place's method.
+    expect(target("remove a customer's personal data from a contact")).toBeUndefined();
+    expect(target("remove a label in an issue")?.place.has("issu")).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { PLACE_ONLY_FACTOR } from "./ranking-parameters.ts";
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
-import { actionOfVerb } from "./verb-kinds.ts";
+import { actionOfVerb, isRemovalVerb } from "./verb-kinds.ts";
 import { PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import { isPluralForm } from "./word-forms.ts";
 
@@ -18,7 +18,7 @@ export type ObjectAndPlace = { object: ReadonlySet<string>; place: ReadonlySet<s
  * its object and a prepositional phrase of place: "upload a file to my bucket" acts on a file (in a
  * bucket), "show all the functions in my account" on functions. Each is the searched words (no stop words)
  * between the verb and the preposition, and after it up to the next preposition, stemmed, with the stems
- * the vocabulary relates to them. `undefined` for a query without both.
+ * the vocabulary relates to them. `undefined` for a query without both, and for a removal "from" a place.
  */
 export function objectAndPlace(words: readonly string[]): ObjectAndPlace | undefined {
   const [first] = words;
@@ -26,6 +26,9 @@ export function objectAndPlace(words: readonly string[]): ObjectAndPlace | undef
   if (actionOfVerb(stemWord(first)) === undefined) return undefined;
   const at = words.findIndex((word, position) => position > 1 && PLACE_PREPOSITIONS.has(word));
   if (at < 0) return undefined;
+  // What is removed "from" a place is most often removed by the place's own method (`ScrubContact` for
+  // "remove a customer's personal data from a contact"), when not by one that names both.
+  if (words[at] === "from" && isRemovalVerb(stemWord(first))) return undefined;
   const object = searched(words.slice(1, at));
   let end = at + 1;
   while (end < words.length && !PLACE_PREPOSITIONS.has(words[end] as string)) end++;
