@@ -401,6 +401,19 @@ describe("ranking causes", () => {
       },
       first: "api.usersIdUnfollow",
     },
+    {
+      why: "a verb and its particle are the word a catalog writes them as ('back up': BackupKey, not 'Backs up')",
+      query: "back up a key",
+      methods: {
+        BackupKey:
+          "Requests that a backup of the specified key be downloaded to the client. The Key Backup operation exports a key in a protected form.",
+        BackupSecret:
+          "Backs up the specified secret. Requests that a backup of the specified secret be downloaded to the client.",
+        GetKey: "Gets the public part of a stored key.",
+        RestoreKey: "Restores a backed up key to a vault.",
+      },
+      first: "api.BackupKey",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

@@ -42,7 +42,7 @@ export function queryPhrases(
 }
 
 /** Particles of phrasal verbs, which may come after the verb's object ("shut the server down"). */
-const PARTICLES: ReadonlySet<string> = new Set("up down off out on back over in away".split(" "));
+export const PARTICLES: ReadonlySet<string> = new Set("up down off out on back over in away".split(" "));
 
 /** Particles that are more often prepositions with an object of their own. */
 const PREPOSITION_PARTICLES: ReadonlySet<string> = new Set(["in", "on", "over"]);

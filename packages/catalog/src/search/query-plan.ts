@@ -1,5 +1,6 @@
 import { compoundOrder } from "./compound-order.ts";
 import { gluedTail } from "./glued-word.ts";
+import { joinedParticles } from "./joined-particle.ts";
 import { imperativeAction } from "./leading-action.ts";
 import { type ObjectAndPlace, objectAndPlace } from "./place-words.ts";
 import {
@@ -98,7 +99,12 @@ export function planQuery(
 ): QueryPlan | undefined {
   // What the query excludes ("without deleting it") is not searched for: see `askedWords`.
   const lookups = lookupsOf(indexes, work);
-  const all = undoneGerund(askedWords(splitWords(query)), lookups.present);
+  const related = relatedWords();
+  const all = joinedParticles(
+    undoneGerund(askedWords(splitWords(query)), lookups.present),
+    lookups.present,
+    (phrase) => related.ofPhrase(phrase) !== undefined,
+  );
   if (all.length === 0) return undefined;
   const meaningful = all.filter((word) => !STOP_WORDS.has(word));
   // A query of function words only ("who am i") is still a question: search its words as they are.
@@ -114,7 +120,6 @@ export function planQuery(
     const frequency = lookups.documentFrequency(term);
     return Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
   };
-  const related = relatedWords();
   const relatedTerms = new Set<string>();
   const phrases = queryPhrases(all, related.longestPhrase, related.ofPhrase);
   // A word inside a vocabulary phrase ("look up", "set up", "logged in") means the phrase, not itself:
