@@ -414,6 +414,20 @@ describe("ranking causes", () => {
       },
       first: "api.BackupKey",
     },
+    {
+      why: "a question that asks how many is answered by a count ('how many hosted zones': the zone count)",
+      query: "how many hosted zones do I have",
+      methods: {
+        ListHostedZones:
+          "Retrieves a list of the public and private hosted zones that are associated with the current account. The response includes a HostedZones child element for each hosted zone.",
+        GetHostedZoneCount:
+          "Retrieves the number of hosted zones that are associated with the current account.",
+        GetHostedZone:
+          "Gets information about a specified hosted zone including the four name servers assigned to the hosted zone.",
+        CreateHostedZone: "Creates a new public or private hosted zone.",
+      },
+      first: "api.GetHostedZoneCount",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

@@ -17,6 +17,7 @@ import {
 } from "./query-intent.ts";
 import { queryPhrases } from "./query-phrases.ts";
 import {
+  ASKED_COUNT_SCALE,
   ASKED_PERSON_SCALE,
   GLUED_WORD_CREDIT,
   IDENTIFIER_WORD_SCALE,
@@ -175,23 +176,23 @@ export function planQuery(
     const plan = planRelated(phrase.related, lookups, inverseFrequency, stemWord(phrase.words.join("")));
     if (plan) words.push(plan);
   }
-  // A question that asks who is answered by people: the words for a person count weakly, unless the
-  // query has one of them already ("who are the members of this team"); in name coverage a name's word
-  // for a person is accounted for, as a related word is.
-  if (asksWho(all) && words.length > 0) {
-    const person = [...personStems()];
-    const plan = terms.some((term) => person.includes(term))
-      ? undefined
-      : planRelated(person, lookups, inverseFrequency);
-    if (plan) {
-      for (const stem of person) relatedTerms.add(stem);
-      // Weighed against the query's own words (a share of their mean weight), not by how rare a word for
-      // a person is in this catalog, so what the question says still decides.
-      plan.weight = (ASKED_PERSON_SCALE * words.reduce((sum, word) => sum + word.weight, 0)) / words.length;
-      for (const expansion of plan.expansions) expansion.credit *= ASKED_PERSON_SCALE;
-      words.push(plan);
-    }
-  }
+  // Words a question asks for without saying them, weighed against the query's own words (a share of
+  // their mean weight), not by how rare they are in this catalog, so what the question says still decides.
+  // In name coverage such a word of a name is accounted for, as a related word is.
+  const asked = (stems: readonly string[], scale: number): void => {
+    if (words.length === 0 || terms.some((term) => stems.includes(term))) return;
+    const plan = planRelated(stems, lookups, inverseFrequency);
+    if (plan === undefined) return;
+    for (const stem of stems) relatedTerms.add(stem);
+    plan.weight = (scale * words.reduce((sum, word) => sum + word.weight, 0)) / words.length;
+    for (const expansion of plan.expansions) expansion.credit *= scale;
+    words.push(plan);
+  };
+  // A question that asks who is answered by people: the words for a person ("who are the members of this
+  // team" has one already).
+  if (asksWho(all)) asked([...personStems()], ASKED_PERSON_SCALE);
+  // A question that asks how many is answered by a count ("how many hosted zones do I have").
+  if (asksHowMany(all)) asked([COUNT_STEM], ASKED_COUNT_SCALE);
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
   const intent = queryIntent(all);
@@ -211,6 +212,14 @@ export function planQuery(
     agent: agentVerb === undefined ? undefined : stemWord(agentVerb),
     objectPlace: objectAndPlace(all),
   };
+}
+
+/** The stem of the word a count is named with (`GetHostedZoneCount`, `tweetCountsRecentSearch`). */
+const COUNT_STEM = stemWord("count");
+
+/** Whether the query asks how many ("how many hosted zones do I have"). */
+function asksHowMany(words: readonly string[]): boolean {
+  return words.some((word, position) => word === "how" && words[position + 1] === "many");
 }
 
 /** The stem whose vocabulary group holds the words for a person (`user`, `member`, `people`, ...). */
