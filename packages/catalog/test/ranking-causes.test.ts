@@ -432,6 +432,30 @@ describe("ranking causes", () => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });
 
+  it("reads an AWS query API's action after its transport method ('create': both PutAnomalyDetector twins)", () => {
+    const twins = (action: string, description: string) => ({
+      [`GET_${action}`]: description,
+      [`POST_${action}`]: description,
+    });
+    const methods = {
+      ...twins(
+        "DescribeAnomalyDetectors",
+        "Lists the anomaly detection models that you have created in your account.",
+      ),
+      ...twins(
+        "PutAnomalyDetector",
+        "Creates an anomaly detection model for a metric. You can use the model to display a band of expected normal values when the metric is graphed.",
+      ),
+      ...twins("DeleteAnomalyDetector", "Deletes the specified anomaly detection model from your account."),
+    };
+    const top = searchCatalog("create an anomaly detector", api(methods), []).results.slice(0, 2);
+    // Read by its HTTP method, `GET_PutAnomalyDetector` reads and `POST_DescribeAnomalyDetectors` creates.
+    expect(top.map((result) => result.method).sort()).toEqual([
+      "GET_PutAnomalyDetector",
+      "POST_PutAnomalyDetector",
+    ]);
+  });
+
   it("finds a method by the fields its request body sets, below a method that says the word itself", () => {
     const body = (properties: string[]) => ({
       type: "object" as const,

@@ -2,7 +2,7 @@ import { saysDeprecated } from "./deprecation.ts";
 import { DEPRECATED_QUALIFIER, qualifierTerms } from "./name-coverage.ts";
 import { SEARCH_FIELDS, type SearchDocument, type SearchFields } from "./search-document.ts";
 import type { TermCache } from "./term-cache.ts";
-import { actionOfVerb, carriedVerb, type NameAction, nameAction } from "./verb-kinds.ts";
+import { actionOfVerb, carriedVerb, isTransportPrefixed, type NameAction, nameAction } from "./verb-kinds.ts";
 import { PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import { withoutPossessives } from "./word-forms.ts";
 import type { WordSegmenter } from "./word-segmenter.ts";
@@ -109,7 +109,7 @@ export function documentTerms(
     }
     fields[field] = { keys, length };
   }
-  const carried = carriedVerb(name, stemmed.name, stemmed.summary);
+  const carried = carriedVerb(name, stemmed.name, stemmed.summary, isTransportPrefixed(document.method));
   const phrases: DocumentTerms["phrases"] = {
     name: stemmed.name,
     summary: withoutPossessives(stemmed.summary),

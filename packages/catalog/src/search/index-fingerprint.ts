@@ -37,7 +37,14 @@ import { MAX_WORD_LENGTH, splitWords, splitWordsByPattern } from "./split-words.
 import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 import { TermCache } from "./term-cache.ts";
-import { actionOfVerb, carriedVerb, firstNameVerb, knownVerbActions, nameAction } from "./verb-kinds.ts";
+import {
+  actionOfVerb,
+  carriedVerb,
+  firstNameVerb,
+  isTransportPrefixed,
+  knownVerbActions,
+  nameAction,
+} from "./verb-kinds.ts";
 import { RELATED_WORD_GROUPS } from "./vocabulary/related-word-groups.ts";
 import { buildRelatedWords, PHRASE_MARK, relatedWords } from "./vocabulary/related-words.ts";
 import { withoutPossessives } from "./word-forms.ts";
@@ -144,7 +151,8 @@ export function verbProbe(names: typeof VERB_PROBE_NAMES = VERB_PROBE_NAMES): un
   return names.map(([name, summary]) => {
     const words = splitWords(name);
     const stems = words.map(stemWord);
-    const carried = carriedVerb(words, stems, searchWords(summary).map(stemWord)) ?? null;
+    const summaryStems = searchWords(summary).map(stemWord);
+    const carried = carriedVerb(words, stems, summaryStems, isTransportPrefixed(name)) ?? null;
     return [nameAction(stems), carried];
   });
 }

@@ -16,7 +16,7 @@ import {
 import { ACTION_MISMATCH_FACTOR } from "./ranking-parameters.ts";
 import { splitWords } from "./split-words.ts";
 import { stemWord } from "./stem-word.ts";
-import { carriedVerb, nameAction } from "./verb-kinds.ts";
+import { carriedVerb, isTransportPrefixed, nameAction } from "./verb-kinds.ts";
 
 const intentOf = (query: string) => queryIntent(splitWords(query));
 const name = (text: string) => nameAction(splitWords(text).map(stemWord));
@@ -207,7 +207,28 @@ describe("carriedVerb", () => {
     expect(carried("POST_Describe", "Returns a description")).toBeUndefined();
     expect(carried("PostLinkAccountSessions", "Creates a session")).toBeUndefined();
     // The summary's verb is taken only as the name's first verb after the method: this one starts an export.
-    expect(carried("POST_StartExport", "Export data to a bucket")).toBeUndefined();
+    expect(carried("postStartExport", "Export data to a bucket")).toBeUndefined();
+  });
+
+  it("is the verb right after a transport method, whatever the summary says (AWS query APIs' twins)", () => {
+    const transported = (method: string, summary: string) =>
+      carriedVerb(
+        splitWords(method),
+        splitWords(method).map(stemWord),
+        splitWords(summary).map(stemWord),
+        isTransportPrefixed(method),
+      );
+    expect(transported("POST_DescribeAnomalyDetectors", "Lists the anomaly detection models")).toBe(
+      stemWord("describe"),
+    );
+    expect(transported("GET_PutAnomalyDetector", "Creates an anomaly detection model")).toBe("put");
+    expect(transported("POST_StartExport", "Export data to a bucket")).toBe("start");
+    // Not a plural, nor a name whose method is part of it (`PostCustomers`, `post_api_v1_lists`).
+    expect(transported("POST_Lists", "Returns the lists")).toBeUndefined();
+    expect(isTransportPrefixed("PostCustomersCustomer")).toBe(false);
+    expect(isTransportPrefixed("post_api_v1_lists")).toBe(false);
+    expect(isTransportPrefixed("GET_SubscriptionsByAccount")).toBe(true);
+    expect(transported("GET_SubscriptionsByAccount", "List subscriptions by account")).toBeUndefined();
   });
 
   it("is nothing for a plural, -ing or -ed form, which names a thing or a state", () => {

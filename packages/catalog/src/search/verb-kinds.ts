@@ -82,9 +82,23 @@ export function firstNameVerb(nameTerms: readonly string[]): string | undefined 
 const CARRYING_METHODS: ReadonlySet<string> = new Set(["post", "put", "patch"]);
 
 /**
+ * Whether a method's name opens with an upper-case HTTP method and an underscore before a capital
+ * (`POST_DescribeDBInstances`, `GET_PutAnomalyDetector`): the method is how the call travels, as AWS query
+ * APIs list every action under GET and POST alike, and the name after it says what the action does.
+ */
+export function isTransportPrefixed(method: string): boolean {
+  return TRANSPORT_PREFIX.test(method);
+}
+
+const TRANSPORT_PREFIX = /^(?:GET|POST|PUT|PATCH|DELETE)_[A-Z]/;
+
+/**
  * The verb a name carries when its first known verb stem ({@link firstNameVerb}) is not what the method
  * does, or `undefined`. `words` are the name's words as written, `stems` their stems, `summary` the
- * summary's stems.
+ * summary's stems, `transported` whether the name opens with a transport method (`isTransportPrefixed`).
+ * - A name whose HTTP method says only how the call travels (`transported`: `POST_DescribeAnomalyDetectors`
+ *   beside `GET_DescribeAnomalyDetectors`, as AWS query APIs list each action) carries the verb right after
+ *   the method, in its plain form, whatever the summary says: `describ`, which reads.
  * - A name that opens with a carrying HTTP method ({@link CARRYING_METHODS}) carries its first verb in the
  *   plain form after the method, when its summary opens with that verb: `clos` for
  *   `PUT_CloseAccountingPeriod` ("Close an accounting period"), `mute` for `post_api_v1_accounts_id_mute`
@@ -92,7 +106,7 @@ const CARRYING_METHODS: ReadonlySet<string> = new Set(["post", "put", "patch"]);
  *   as the connector's "PUT /path" for an operation without text does), when that verb comes right after
  *   the method and a word follows it (`POST_DescribeDBInstances`: "Returns information about"). A verb the
  *   summary does not open with is most often part of a thing's name (`postListMemberEvents`: "Add event";
- *   `POST_StartExport`: "Export data", which starts), and is not taken.
+ *   `postStartExport`: "Export data", which starts), and is not taken.
  * - Any other name carries its first known verb in its plain form when a plural, -ing or -ed form of a verb
  *   comes before it, which names a thing or a state: `delet` for `task_lists_delete` (task lists),
  *   `updat` for `findings_update`, `list` for `pins_list`; or else the verb its summary opens with, said
@@ -103,9 +117,19 @@ export function carriedVerb(
   words: readonly string[],
   stems: readonly string[],
   summary: readonly string[],
+  transported = false,
 ): string | undefined {
   const method = words[0]?.toLowerCase();
   if (method === undefined) return undefined;
+  if (transported) {
+    const next = stems[1];
+    if (
+      next !== undefined &&
+      isActionVerb(next) &&
+      !isInflectedForm((words[1] as string).toLowerCase(), next)
+    )
+      return next;
+  }
   if (!CARRYING_METHODS.has(method)) {
     const plain = firstPlainVerb(words, stems, 0);
     const first = firstNameVerb(stems);
