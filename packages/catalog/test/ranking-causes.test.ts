@@ -428,6 +428,19 @@ describe("ranking causes", () => {
       },
       first: "api.GetHostedZoneCount",
     },
+    {
+      why: "'who am i' asks for the user the call is made as ('who am i logged in as': the current user)",
+      query: "who am i logged in as",
+      methods: {
+        get_users_me:
+          "Get current user. Retrieves information about the user who is currently authenticated.",
+        get_users_id: "Get user. Retrieves information about a user in the enterprise.",
+        get_users_id_memberships: "List user group memberships.",
+        post_oauth2_token:
+          "Request access token. Logs in a user with their credentials and returns an access token.",
+      },
+      first: "api.get_users_me",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

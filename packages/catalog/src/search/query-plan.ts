@@ -18,6 +18,7 @@ import {
 import { queryPhrases } from "./query-phrases.ts";
 import {
   ASKED_COUNT_SCALE,
+  ASKED_IDENTITY_SCALE,
   ASKED_PERSON_SCALE,
   GLUED_WORD_CREDIT,
   IDENTIFIER_WORD_SCALE,
@@ -193,6 +194,8 @@ export function planQuery(
   if (asksWho(all)) asked([...personStems()], ASKED_PERSON_SCALE);
   // A question that asks how many is answered by a count ("how many hosted zones do I have").
   if (asksHowMany(all)) asked([COUNT_STEM], ASKED_COUNT_SCALE);
+  // "Who am I" asks for the user the call is made as: the vocabulary's words for the current user.
+  if (asksWhoIAm(all)) asked(related.ofPhrase(CURRENT_USER) ?? [], ASKED_IDENTITY_SCALE);
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
   const intent = queryIntent(all);
@@ -216,6 +219,16 @@ export function planQuery(
 
 /** The stem of the word a count is named with (`GetHostedZoneCount`, `tweetCountsRecentSearch`). */
 const COUNT_STEM = stemWord("count");
+
+/** The vocabulary phrase whose group holds the words for the user a call is made as. */
+const CURRENT_USER = "current user";
+
+/** Whether the query asks who the caller is ("who am i logged in as"). */
+function asksWhoIAm(words: readonly string[]): boolean {
+  return words.some(
+    (word, position) => word === "who" && words[position + 1] === "am" && words[position + 2] === "i",
+  );
+}
 
 /** Whether the query asks how many ("how many hosted zones do I have"). */
 function asksHowMany(words: readonly string[]): boolean {

@@ -286,6 +286,13 @@ export const ASKED_PERSON_SCALE = 0.3;
 export const ASKED_COUNT_SCALE = 0.6;
 
 /**
+ * What the words for the current user ("me", "authenticated user": the vocabulary's group of "current
+ * user") earn, as {@link ASKED_PERSON_SCALE} says, in a question that asks who the caller is ("who am i
+ * logged in as"). In full: the question names nothing else. 0.6 gained less.
+ */
+export const ASKED_IDENTITY_SCALE = 1;
+
+/**
  * What an identifier word ("id", "identifier", "uuid") keeps of its weight and credits in a query that
  * has other words: it says how one item is picked, not which item, and nested resources whose path
  * parameter is `{id}` would otherwise outrank the base resource whose parameter is named for it.
