@@ -53,18 +53,23 @@ import {
  * (0.47 -> 0.48) when `ACTION_MISMATCH_FACTOR` was fitted anew on the tuning part of the ten sets (0.7 ->
  * 0.5): one held-out Stripe paraphrase fell from first to third, while the tuning part rose from 0.753 to
  * 0.755 (held out unchanged), GitHub from 0.851 to 0.860 and the never-tuned sets from 0.713 to 0.720; the
- * floors of the sets that rose were raised to the new measurement.
+ * floors of the sets that rose were raised to the new measurement. Stripe's paraphrase floor (0.50 -> 0.49)
+ * and Plaid's (0.77/0.54 -> 0.76/0.52) were lowered when a query's possessive `'s` stopped being a word
+ * of its own: three of their queries had ranked by the `s` of possessives in their targets' texts
+ * ("change a client's billing email" met "the customer's"), while the held-out part rose from 0.750 to
+ * 0.753, the never-tuned sets from 0.710 to 0.711 and every blind probe round but one (1,429 queries,
+ * +2.6 reciprocal ranks); Jira's and Box's floors were raised to what that session measured.
  */
 const FLOORS: Record<QuerySetName, { all: number; paraphrase: number }> = {
-  stripe: { all: 0.76, paraphrase: 0.5 },
+  stripe: { all: 0.76, paraphrase: 0.49 },
   slack: { all: 0.8, paraphrase: 0.57 },
-  jira: { all: 0.78, paraphrase: 0.49 },
+  jira: { all: 0.8, paraphrase: 0.54 },
   digitalocean: { all: 0.81, paraphrase: 0.58 },
   netlify: { all: 0.84, paraphrase: 0.64 },
-  box: { all: 0.73, paraphrase: 0.47 },
+  box: { all: 0.76, paraphrase: 0.52 },
   square: { all: 0.68, paraphrase: 0.36 },
   trello: { all: 0.61, paraphrase: 0.27 },
-  plaid: { all: 0.77, paraphrase: 0.54 },
+  plaid: { all: 0.76, paraphrase: 0.52 },
   sendgrid: { all: 0.69, paraphrase: 0.39 },
 };
 

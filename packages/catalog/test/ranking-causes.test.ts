@@ -441,6 +441,18 @@ describe("ranking causes", () => {
       },
       first: "api.get_users_me",
     },
+    {
+      why: "a query's possessive 's' is no word to search ('someone's phone': not every possessive in the texts)",
+      query: "send a text message to someone's phone",
+      methods: {
+        Publish: "Sends a message to a phone number as an SMS text message, or to a topic.",
+        DeleteSMSSandboxPhoneNumber:
+          "Deletes an account's verified or pending phone number from the SMS sandbox. The account's sandbox is where the phone number's messages go.",
+        ListPhoneNumbersOptedOut: "Returns a list of phone numbers that are opted out.",
+        CreateTopic: "Creates a topic to which notifications can be published.",
+      },
+      first: "api.Publish",
+    },
   ])("$why", ({ query, methods, first }) => {
     expect(searchCatalog(query, api(methods), []).results[0]?.path).toBe(first);
   });

@@ -103,7 +103,7 @@ export function planQuery(
   const lookups = lookupsOf(indexes, work);
   const related = relatedWords();
   const all = joinedParticles(
-    undoneGerund(askedWords(splitWords(query)), lookups.present),
+    undoneGerund(askedWords(splitWords(withoutPossessiveEndings(query))), lookups.present),
     lookups.present,
     (phrase) => related.ofPhrase(phrase) !== undefined,
   );
@@ -216,6 +216,17 @@ export function planQuery(
     objectPlace: objectAndPlace(all),
   };
 }
+
+/**
+ * `query` without the `'s` of its possessives and contractions ("a customer's cards", "what's new"): split
+ * off, the `s` would be a query word of its own, rare enough to weigh and matched by every possessive in
+ * the descriptions. (Descriptions keep theirs: only what the query asks is read without it.)
+ */
+function withoutPossessiveEndings(query: string): string {
+  return query.replace(POSSESSIVE_ENDING, "");
+}
+
+const POSSESSIVE_ENDING = /(?<=\p{L})['’]s\b/gu;
 
 /** The stem of the word a count is named with (`GetHostedZoneCount`, `tweetCountsRecentSearch`). */
 const COUNT_STEM = stemWord("count");
