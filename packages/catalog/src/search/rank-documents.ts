@@ -15,7 +15,6 @@ import { type IndexScores, scoreIndex } from "./score-index.ts";
 import type { SearchDocument } from "./search-document.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SearchWork } from "./search-work.ts";
-import { withoutPossessives } from "./word-forms.ts";
 
 /** A matching document with its relevance (higher is better). */
 export type ScoredDocument = { document: SearchDocument; score: number };
@@ -66,8 +65,6 @@ export function rankDocuments(
   const { terms, nameOrder, relatedTerms, impliedTerms, spelled, intent, verb, participles, asksWhat, told } =
     plan;
   const { agent } = plan;
-  const phraseTerms = withoutPossessives(terms);
-  const phraseNameOrder = nameOrder === undefined ? undefined : withoutPossessives(nameOrder);
   const persons = agent === undefined ? undefined : personStems();
   const kept = new TopScores(limit);
   const candidates: ScoredDocument[] = [];
@@ -109,8 +106,8 @@ export function rankDocuments(
         covered *
         phraseMultiplier(
           phrases,
-          phraseTerms,
-          phraseNameOrder,
+          terms,
+          nameOrder,
           nameOrder !== undefined && saysPreposition(document.method),
         );
       const entry = { document, score };

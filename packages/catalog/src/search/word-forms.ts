@@ -22,10 +22,10 @@ export function isInflectedForm(word: string, stem: string): boolean {
 const POSSESSIVE_FRAGMENT = "s";
 
 /**
- * Stems for phrase matching without the fragments possessives leave: "Lists the user's files" says
- * "list ... files" with one word between, as "list files" asks, not two, and "a user's files" says the
- * words of "user files". (The fragment stays a word of the fields and of the query: only word order is
- * read without it.)
+ * A summary's stems for phrase matching without the fragments possessives leave: "Lists the user's files"
+ * says "list ... files" with one word between, as "list files" asks, not two. (The fragment stays a word of
+ * the summary field: only word order is read without it. A query's possessives are dropped before it is
+ * read, see `query-plan.ts`.)
  */
 export function withoutPossessives(stems: string[]): string[] {
   return stems.includes(POSSESSIVE_FRAGMENT) ? stems.filter((stem) => stem !== POSSESSIVE_FRAGMENT) : stems;
