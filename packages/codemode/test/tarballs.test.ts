@@ -22,7 +22,7 @@ import { assertBuilt, packAll, publishedPackages } from "./cherry-pick/workspace
 const BUDGET_KIB: Record<string, number> = {
   codemode: 24,
   "@codemode/ai": 56,
-  "@codemode/catalog": 500,
+  "@codemode/catalog": 560,
   "@codemode/connector-base": 320,
   "@codemode/durable-storage": 80,
   "@codemode/iframe-executor": 90,
