@@ -12,15 +12,22 @@ export function joinedParticles(
   isIndexed: (stem: string) => boolean,
   isPhrase: (phrase: string) => boolean,
 ): readonly string[] {
-  let joined: string[] | undefined;
-  for (let position = 0; position + 1 < words.length; position++) {
+  const joined: string[] = [];
+  for (let position = 0; position < words.length; position++) {
     const verb = words[position] as string;
-    const particle = words[position + 1] as string;
-    if (!PARTICLES.has(particle) || isPhrase(`${verb} ${particle}`)) continue;
+    const particle = words[position + 1];
     const word = `${verb}${particle}`;
-    if (!isIndexed(stemWord(word))) continue;
-    joined ??= [...words];
-    joined.splice(position - (words.length - joined.length), 2, word);
+    if (
+      particle !== undefined &&
+      PARTICLES.has(particle) &&
+      !isPhrase(`${verb} ${particle}`) &&
+      isIndexed(stemWord(word))
+    ) {
+      joined.push(word);
+      position++; // the particle is part of the word
+    } else {
+      joined.push(verb);
+    }
   }
-  return joined ?? words;
+  return joined.length === words.length ? words : joined;
 }

@@ -155,8 +155,13 @@ describe("nounVerbMultiplier", () => {
 });
 
 describe("carriedVerb", () => {
-  const carried = (method: string, summary: string) =>
-    carriedVerb(splitWords(method), splitWords(method).map(stemWord), splitWords(summary).map(stemWord));
+  const carried = (method: string, summary: string, transported = false) =>
+    carriedVerb(
+      splitWords(method),
+      splitWords(method).map(stemWord),
+      splitWords(summary).map(stemWord),
+      transported,
+    );
 
   it("is the verb a name says after the HTTP method that carries it, as its summary opens", () => {
     expect(carried("PUT_CloseAccountingPeriod", "Close an accounting period")).toBe(stemWord("close"));
@@ -212,12 +217,7 @@ describe("carriedVerb", () => {
 
   it("is the verb right after a transport method, whatever the summary says (AWS query APIs' twins)", () => {
     const transported = (method: string, summary: string) =>
-      carriedVerb(
-        splitWords(method),
-        splitWords(method).map(stemWord),
-        splitWords(summary).map(stemWord),
-        isTransportPrefixed(method),
-      );
+      carried(method, summary, isTransportPrefixed(method));
     expect(transported("POST_DescribeAnomalyDetectors", "Lists the anomaly detection models")).toBe(
       stemWord("describe"),
     );
