@@ -24,7 +24,10 @@ import { describeDocument, loadQuerySetSpec } from "./query-set-evaluation.ts";
  * (`round: 5`, 240 queries: AWS SNS, Route 53 and CloudWatch, Azure Compute and Key Vault, Google Compute
  * Engine, Discourse, Mastodon, Meilisearch, Twilio Conversations, Zuora, Postman) led to five changes; a
  * sixth (`round: 6`, 240 queries: Airflow, Docker Engine, Files.com, Increase, Jellyfin, Magento, Mandrill,
- * PeerTube, Snyk, Trakt, VictorOps, App Store Connect) measured them before anything was fitted to it.
+ * PeerTube, Snyk, Trakt, VictorOps, App Store Connect) measured them before anything was fitted to it. A
+ * seventh (`round: 7`, 240 queries: NetBox, InfluxDB, SoundCloud, Postmark, YNAB, Svix, Traccar, Stream Chat,
+ * Velo Payments, Forem, ConfigCat, DrChrono) measured the code as it stood (0.724, 0.995 plain, 0.543
+ * paraphrased), then informed one change (an inflected phrase, "logged in", read as the phrase).
  */
 type ProbeSet = {
   spec: string;
@@ -42,13 +45,15 @@ const OVERALL_FLOOR = 0.85;
  * The rounds whose queries say their style, with their sizes and floors: the MRR@10 measured, rounded down
  * (round 3: 0.719, 0.995 plain, 0.534 paraphrased, after the change it led to; round 4: 0.685, 0.969 and
  * 0.496, when it was added, raised to 0.693, 0.974 and 0.506 the next session; rounds 5 and 6 as measured
- * after the changes of the session that added them: 0.758, 0.995, 0.600 and 0.730, 0.995, 0.554).
+ * after the changes of the session that added them: 0.758, 0.995, 0.600 and 0.730, 0.995, 0.554; round 7 after
+ * the change it informed: 0.730, 0.995, 0.554).
  */
 const STYLED_ROUNDS = [
   { round: 3, queries: 232, paraphrases: 139, floors: { all: 0.71, plain: 0.99, paraphrase: 0.52 } },
   { round: 4, queries: 240, paraphrases: 144, floors: { all: 0.69, plain: 0.97, paraphrase: 0.5 } },
   { round: 5, queries: 240, paraphrases: 144, floors: { all: 0.75, plain: 0.99, paraphrase: 0.6 } },
   { round: 6, queries: 240, paraphrases: 144, floors: { all: 0.73, plain: 0.99, paraphrase: 0.55 } },
+  { round: 7, queries: 240, paraphrases: 144, floors: { all: 0.73, plain: 0.99, paraphrase: 0.55 } },
 ];
 
 describe("probe sets", () => {

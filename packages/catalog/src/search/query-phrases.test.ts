@@ -27,6 +27,18 @@ describe("queryPhrases", () => {
     expect(phrasesOf("log the user in")).toEqual(["log in"]);
   });
 
+  it("finds a phrase whose first word the query inflects, and says which plain word it was", () => {
+    expect(phrasesOf("who am i logged in as")).toEqual(["logged in"]);
+    expect(phrasesOf("webhooks i have set up")).toEqual(["set up"]);
+    expect(phrasesOf("turning off alerts")).toEqual(["turning off"]);
+    expect(phrasesOf("log the user out")).toEqual(["log out"]);
+    const inflected = (query: string) =>
+      queryPhrases(splitWords(query), 2, (words) => PHRASES[words]).map((phrase) => phrase.inflected);
+    expect(inflected("who am i logged in as")).toEqual(["log"]);
+    expect(inflected("log in with a password")).toEqual([undefined]);
+    expect(phrasesOf("the logs in a file")).toEqual([]);
+  });
+
   it("does not take a particle that has its own object, or one too far from its verb", () => {
     expect(phrasesOf("log the hours in the timesheet")).toEqual([]);
     expect(phrasesOf("log work in jira")).toEqual([]);

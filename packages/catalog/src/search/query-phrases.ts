@@ -1,8 +1,14 @@
 import { isDeterminer } from "./query-intent.ts";
+import { stemWord } from "./stem-word.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 
 /** A vocabulary phrase found in the query: the query words it spans and the stems of its related words. */
-export type QueryPhrase = { words: readonly string[]; related: readonly string[] };
+export type QueryPhrase = {
+  words: readonly string[];
+  related: readonly string[];
+  /** The stem of its first word, when the query inflects it ("logged in": `log`). */
+  inflected?: string;
+};
 
 /**
  * Every vocabulary phrase (`ofPhrase` gives its related stems, `longest` is the most words one has) that
@@ -15,12 +21,24 @@ export function queryPhrases(
   ofPhrase: (words: string) => readonly string[] | undefined,
 ): QueryPhrase[] {
   const found: QueryPhrase[] = [];
+  // A phrase whose first word is a verb's past or -ing form ("logged in", "signed up", "turning off") is
+  // the phrase the vocabulary writes in the plain form: looked up that way when it is not found as written.
+  // Not an -s form, which is as often a plural noun ("the logs in a file").
+  const lookUp = (first: string, rest: string): Omit<QueryPhrase, "words"> | undefined => {
+    const related = ofPhrase(first + rest);
+    if (related !== undefined) return { related };
+    if (!VERB_FORM.test(first)) return undefined;
+    const plain = stemWord(first);
+    const inflected = plain === first ? undefined : ofPhrase(plain + rest);
+    return inflected === undefined ? undefined : { related: inflected, inflected: plain };
+  };
   for (let start = 0; start < words.length; start++) {
-    let phrase = words[start] as string;
+    const first = words[start] as string;
+    let rest = "";
     for (let end = start + 1; end < words.length && end - start < longest; end++) {
-      phrase += ` ${words[end] as string}`;
-      const related = ofPhrase(phrase);
-      if (related) found.push({ words: words.slice(start, end + 1), related });
+      rest += ` ${words[end] as string}`;
+      const phrase = lookUp(first, rest);
+      if (phrase) found.push({ words: words.slice(start, end + 1), ...phrase });
     }
     // A phrasal verb's particle may follow its object ("turn do not disturb off", "log the user out"),
     // unless what follows it makes it a preposition ("log the time in the tracker").
@@ -33,13 +51,16 @@ export function queryPhrases(
       // `in`, `on` and `over` are prepositions more often than particles ("log work in jira"): split off
       // only as the query's last word or before a function word.
       if (PREPOSITION_PARTICLES.has(particle) && next !== undefined && !STOP_WORDS.has(next)) break;
-      const related = ofPhrase(`${verb} ${particle}`);
-      if (related) found.push({ words: [verb, particle], related });
+      const phrase = lookUp(verb, ` ${particle}`);
+      if (phrase) found.push({ words: [verb, particle], ...phrase });
       break;
     }
   }
   return found;
 }
+
+/** A verb's past or -ing form, as regular verbs write them. */
+const VERB_FORM = /..(?:ed|ing)$/;
 
 /** Particles of phrasal verbs, which may come after the verb's object ("shut the server down"). */
 export const PARTICLES: ReadonlySet<string> = new Set("up down off out on back over in away".split(" "));

@@ -123,9 +123,15 @@ export function planQuery(
     return Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
   };
   const relatedTerms = new Set<string>();
-  const phrases = queryPhrases(all, related.longestPhrase, related.ofPhrase);
-  // A word inside a vocabulary phrase ("look up", "set up", "logged in") means the phrase, not itself:
-  // "up" alone would pull in every method that mentions top-ups. The phrase's plan stands for it.
+  // A vocabulary phrase the catalog has words for ("look up", "set up", "logged in") is planned as one.
+  const phrases = queryPhrases(all, related.longestPhrase, related.ofPhrase).flatMap((phrase) => {
+    // Inflected, it is also the word as the catalog may write it ("logged in" in "the logged in user").
+    const stems = phrase.inflected === undefined ? phrase.related : [...phrase.related, phrase.inflected];
+    const plan = planRelated(stems, lookups, inverseFrequency, stemWord(phrase.words.join("")));
+    return plan === undefined ? [] : [{ ...phrase, plan }];
+  });
+  // A word inside such a phrase means the phrase, not itself: "up" alone would pull in every method that
+  // mentions top-ups. The phrase's plan stands for it.
   const phraseWords = new Set(
     phrases.flatMap((phrase) => phrase.words.filter((word) => !phrase.related.includes(stemWord(word)))),
   );
@@ -174,8 +180,7 @@ export function planQuery(
   });
   for (const phrase of phrases) {
     for (const relatedStem of phrase.related) relatedTerms.add(relatedStem);
-    const plan = planRelated(phrase.related, lookups, inverseFrequency, stemWord(phrase.words.join("")));
-    if (plan) words.push(plan);
+    words.push(phrase.plan);
   }
   // Words a question asks for without saying them, weighed against the query's own words (a share of
   // their mean weight), not by how rare they are in this catalog, so what the question says still decides.

@@ -104,3 +104,38 @@ describe("planQuery for a query that leads with a known verb", () => {
     expect(terms("repositories i star", 1)).toContain("starter");
   });
 });
+
+describe("planQuery for a vocabulary phrase", () => {
+  const ACCOUNT: ConnectorDescription = {
+    name: "account",
+    descriptors: Object.fromEntries(
+      Object.entries({
+        getMe: "Returns the logged in user.",
+        signIn: "Authenticates a user with a password and starts a session.",
+        listActivities: "Lists the activity log of the account.",
+      }).map(([method, description]) => [method, { description, inputSchema: { type: "object" } }]),
+    ),
+  };
+  const accountIndex = SearchIndex.build(methodDocuments([ACCOUNT]));
+  const terms = (query: string) =>
+    (planQuery(query, [accountIndex]) as QueryPlan).words.map((word) =>
+      word.expansions.map((expansion) => expansion.term).sort(),
+    );
+
+  it("plans the phrase as one word, and an inflected one also as the plain word the catalog may write", () => {
+    const loggedIn = terms("who am i logged in as");
+    expect(loggedIn).toContainEqual(expect.arrayContaining(["authenticat", "session", "log"]));
+    // The word is the phrase: not also the activity log its own related words would reach.
+    expect(loggedIn.flat()).not.toContain("activ");
+    expect(terms("log in with a password")).toContainEqual(
+      expect.arrayContaining(["authenticat", "session"]),
+    );
+    expect(terms("log in with a password").flat()).not.toContain("log");
+  });
+
+  it("keeps the words of a phrase the catalog has no word for: they are searched as themselves", () => {
+    // Nothing in the catalog says logging out, signing out or invalidating: the phrase alone plans nothing.
+    const plan = planQuery("log out of the account", [accountIndex]) as QueryPlan;
+    expect(plan.words.flatMap((word) => word.expansions.map((expansion) => expansion.term))).toContain("log");
+  });
+});
