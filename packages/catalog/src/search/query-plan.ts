@@ -1,5 +1,6 @@
 import { compoundOrder } from "./compound-order.ts";
 import { gluedTail } from "./glued-word.ts";
+import { identifierWords } from "./identifier-words.ts";
 import { joinedParticles } from "./joined-particle.ts";
 import { imperativeAction } from "./leading-action.ts";
 import { type ObjectAndPlace, objectAndPlace } from "./place-words.ts";
@@ -203,7 +204,11 @@ export function planQuery(
   if (asksWhoIAm(all)) asked(related.ofPhrase(CURRENT_USER) ?? [], ASKED_IDENTITY_SCALE);
   if (work) work.words += words.length;
   const totalWeight = words.reduce((sum, plan) => sum + plan.weight, 0) || 1;
-  const intent = queryIntent(all);
+  // A name or value written as one token of several words ("order.created", "newCheckout", "SendGrid")
+  // names a thing: its words say nothing about the action asked for.
+  const identifiers = identifierWords(query);
+  const grammar = identifiers.size === 0 ? all : all.filter((word) => !identifiers.has(word));
+  const intent = queryIntent(grammar);
   return {
     words,
     totalWeight,
@@ -214,7 +219,7 @@ export function planQuery(
     spelled: spell(query),
     intent,
     verb: leadingVerb(all),
-    participles: participleStems(all),
+    participles: participleStems(grammar),
     asksWhat: asksWhatOrWho(all),
     told: imperativeAction(all),
     agent: agentVerb === undefined ? undefined : stemWord(agentVerb),

@@ -139,3 +139,15 @@ describe("planQuery for a vocabulary phrase", () => {
     expect(plan.words.flatMap((word) => word.expansions.map((expansion) => expansion.term))).toContain("log");
   });
 });
+
+describe("planQuery for a name or value written as one token", () => {
+  it("reads no action into its words: no participle, no verb that would say what to do", () => {
+    const plan = (query: string) => planQuery(query, [index]) as QueryPlan;
+    expect([...plan("list the tasks created today").participles]).toEqual(["creat"]);
+    expect([...plan("list the tasks of project.created today").participles]).toEqual([]);
+    expect(plan("newTask project").intent).toBe("read");
+    expect(plan("new task project").intent).toBeUndefined();
+    // Its words are still searched.
+    expect(plan("newTask project").terms).toEqual(["new", "task", "project"]);
+  });
+});
