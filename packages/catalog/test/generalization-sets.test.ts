@@ -37,11 +37,13 @@ import {
  * phrase whose first word the query inflects ("logged in", "signed up") began to be read as the phrase: one
  * Zoom paraphrase fell (0.885 -> 0.867 over the set; the query itself was not read), while the blind seventh
  * probe round rose 0.724 -> 0.730 and rounds 3 to 6 rose by 1.4 reciprocal ranks; the twelve sets together
- * 0.7106 -> 0.7090 (paraphrases 0.4444 -> 0.4414).
+ * 0.7106 -> 0.7090 (paraphrases 0.4444 -> 0.4414). Raised to 0.87 and 0.75 the same day, when the vocabulary
+ * extensions written blind brought Zoom back to 0.879 (paraphrases 0.758) and the twelve sets to 0.7155
+ * (paraphrases 0.4541).
  */
 const FLOORS: Record<GeneralizationSetName, { all: number; paraphrase: number }> = {
   twilio: { all: 0.72, paraphrase: 0.45 },
-  zoom: { all: 0.86, paraphrase: 0.73 },
+  zoom: { all: 0.87, paraphrase: 0.75 },
   asana: { all: 0.77, paraphrase: 0.54 },
   bitbucket: { all: 0.67, paraphrase: 0.36 },
   mailchimp: { all: 0.67, paraphrase: 0.35 },

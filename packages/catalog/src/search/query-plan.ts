@@ -16,7 +16,7 @@ import {
   type QueryIntent,
   queryIntent,
 } from "./query-intent.ts";
-import { queryPhrases } from "./query-phrases.ts";
+import { PARTICLES, queryPhrases } from "./query-phrases.ts";
 import {
   ASKED_COUNT_SCALE,
   ASKED_IDENTITY_SCALE,
@@ -131,10 +131,18 @@ export function planQuery(
     const plan = planRelated(stems, lookups, inverseFrequency, stemWord(phrase.words.join("")));
     return plan === undefined ? [] : [{ ...phrase, plan }];
   });
-  // A word inside such a phrase means the phrase, not itself: "up" alone would pull in every method that
-  // mentions top-ups. The phrase's plan stands for it.
+  // A word inside a phrasal verb or a fixed expression (a phrase with a particle or a function word: "look
+  // up", "log in", "get rid of") means the phrase, not itself: "up" alone would pull in every method that
+  // mentions top-ups. The phrase's plan stands for it. The nouns of a compound ("access token", "release
+  // notes") are the catalog's words too: searched as themselves beside the phrase; its participle is not
+  // ("authenticated user" is not about authentication).
   const phraseWords = new Set(
-    phrases.flatMap((phrase) => phrase.words.filter((word) => !phrase.related.includes(stemWord(word)))),
+    phrases.flatMap((phrase) => {
+      const fixed = phrase.words.some((word) => STOP_WORDS.has(word) || PARTICLES.has(word));
+      return phrase.words.filter(
+        (word) => (fixed || word.endsWith("ed")) && !phrase.related.includes(stemWord(word)),
+      );
+    }),
   );
   const hasOtherWords = written.some((word) => !IDENTIFIER_WORDS.has(word));
   const agentVerb = askedAgentVerb(all);

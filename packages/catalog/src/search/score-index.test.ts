@@ -151,3 +151,30 @@ describe("planQuery for a name or value written as one token", () => {
     expect(plan("newTask project").terms).toEqual(["new", "task", "project"]);
   });
 });
+
+describe("planQuery for a compound of nouns in the vocabulary", () => {
+  const FIELDS: ConnectorDescription = {
+    name: "fields",
+    descriptors: Object.fromEntries(
+      Object.entries({
+        getCustomField: "Returns a custom field of a task.",
+        listProperties: "Lists the properties of a project.",
+        setUp: "Sets up a project.",
+      }).map(([method, description]) => [method, { description, inputSchema: { type: "object" } }]),
+    ),
+  };
+  const fieldIndex = SearchIndex.build(methodDocuments([FIELDS]));
+  const planned = (query: string) =>
+    (planQuery(query, [fieldIndex]) as QueryPlan).words.flatMap((word) =>
+      word.expansions.map((expansion) => expansion.term),
+    );
+
+  it("searches its words as themselves beside the phrase, unlike a phrasal verb's", () => {
+    // "custom field" is a compound: "custom" is still searched for itself, and the phrase reaches properties.
+    expect(planned("the custom field of a task")).toEqual(
+      expect.arrayContaining(["custom", "field", "property"]),
+    );
+    // "set up" is a phrasal verb: "set" and "up" are not searched for themselves.
+    expect(planned("set up a project")).not.toContain("set");
+  });
+});
