@@ -15,7 +15,10 @@ describe("objectAndPlace", () => {
     // "object" is a word for a file; "create" (as in "file a ticket") names no thing.
     expect(read?.object.has("object")).toBe(true);
     expect(read?.object.has(stemWord("create"))).toBe(false);
-    expect(target("read the README file from the main branch")?.place).toEqual(new Set(["main", "branch"]));
+    // "main" is related to "default" and "primary" (a repository's main branch is its default one).
+    expect(target("read the README file from the main branch")?.place).toEqual(
+      new Set(["main", "branch", "default", "primary"]),
+    );
     // The place ends at the next preposition.
     expect(target("copy a file from my bucket to another project")?.place).toEqual(new Set(["bucket"]));
   });
