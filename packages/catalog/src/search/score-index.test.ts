@@ -5,29 +5,33 @@ import { scoreIndex } from "./score-index.ts";
 import { methodDocuments } from "./search-document.ts";
 import { SearchIndex } from "./search-index.ts";
 
-const TASKS: ConnectorDescription = {
-  name: "tasks",
-  descriptors: Object.fromEntries(
-    Object.entries({
-      getTask: "Returns the complete task record for a single task.",
-      updateTask: "Updates a task. Returns the complete updated task record.",
-      closeTicket: "Closes a ticket.",
-      updateTicket: "Updates a ticket: its title, body or state.",
-      listTickets: "Lists the closed and open tickets of a project.",
-      archiveProject: "Archives a project.",
-      updateProject: "Updates a project.",
-      deleteTask: "Deletes a task.",
-      listTasks: "Returns the complete list of tasks.",
-      getProject: "Returns the complete project record.",
-      listProjects: "Returns the complete list of projects.",
-      getTicket: "Returns the complete ticket record.",
-      listTaskStories: "Returns the complete list of a task's stories.",
-      getUser: "Returns the complete user record.",
-    }).map(([method, description]) => [method, { description, inputSchema: { type: "object" } }]),
-  ),
-};
+/** A connector named `name` whose methods have these descriptions, and the search index of it alone. */
+function indexOf(name: string, methods: Record<string, string>): SearchIndex {
+  const descriptors = Object.fromEntries(
+    Object.entries(methods).map(([method, description]) => [
+      method,
+      { description, inputSchema: { type: "object" as const } },
+    ]),
+  );
+  return SearchIndex.build(methodDocuments([{ name, descriptors } satisfies ConnectorDescription]));
+}
 
-const index = SearchIndex.build(methodDocuments([TASKS]));
+const index = indexOf("tasks", {
+  getTask: "Returns the complete task record for a single task.",
+  updateTask: "Updates a task. Returns the complete updated task record.",
+  closeTicket: "Closes a ticket.",
+  updateTicket: "Updates a ticket: its title, body or state.",
+  listTickets: "Lists the closed and open tickets of a project.",
+  archiveProject: "Archives a project.",
+  updateProject: "Updates a project.",
+  deleteTask: "Deletes a task.",
+  listTasks: "Returns the complete list of tasks.",
+  getProject: "Returns the complete project record.",
+  listProjects: "Returns the complete list of projects.",
+  getTicket: "Returns the complete ticket record.",
+  listTaskStories: "Returns the complete list of a task's stories.",
+  getUser: "Returns the complete user record.",
+});
 const withoutFallbacks = (plan: QueryPlan): QueryPlan => ({
   ...plan,
   words: plan.words.map((word) => ({
@@ -106,17 +110,11 @@ describe("planQuery for a query that leads with a known verb", () => {
 });
 
 describe("planQuery for a vocabulary phrase", () => {
-  const ACCOUNT: ConnectorDescription = {
-    name: "account",
-    descriptors: Object.fromEntries(
-      Object.entries({
-        getMe: "Returns the logged in user.",
-        signIn: "Authenticates a user with a password and starts a session.",
-        listActivities: "Lists the activity log of the account.",
-      }).map(([method, description]) => [method, { description, inputSchema: { type: "object" } }]),
-    ),
-  };
-  const accountIndex = SearchIndex.build(methodDocuments([ACCOUNT]));
+  const accountIndex = indexOf("account", {
+    getMe: "Returns the logged in user.",
+    signIn: "Authenticates a user with a password and starts a session.",
+    listActivities: "Lists the activity log of the account.",
+  });
   const terms = (query: string) =>
     (planQuery(query, [accountIndex]) as QueryPlan).words.map((word) =>
       word.expansions.map((expansion) => expansion.term).sort(),
@@ -153,17 +151,11 @@ describe("planQuery for a name or value written as one token", () => {
 });
 
 describe("planQuery for a compound of nouns in the vocabulary", () => {
-  const FIELDS: ConnectorDescription = {
-    name: "fields",
-    descriptors: Object.fromEntries(
-      Object.entries({
-        getCustomField: "Returns a custom field of a task.",
-        listProperties: "Lists the properties of a project.",
-        setUp: "Sets up a project.",
-      }).map(([method, description]) => [method, { description, inputSchema: { type: "object" } }]),
-    ),
-  };
-  const fieldIndex = SearchIndex.build(methodDocuments([FIELDS]));
+  const fieldIndex = indexOf("fields", {
+    getCustomField: "Returns a custom field of a task.",
+    listProperties: "Lists the properties of a project.",
+    setUp: "Sets up a project.",
+  });
   const planned = (query: string) =>
     (planQuery(query, [fieldIndex]) as QueryPlan).words.flatMap((word) =>
       word.expansions.map((expansion) => expansion.term),
