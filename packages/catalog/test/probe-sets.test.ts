@@ -36,7 +36,9 @@ import { describeDocument, loadQuerySetSpec } from "./query-set-evaluation.ts";
  * 0.986, 0.598), then a second blind vocabulary extension and compounds' nouns searched for themselves (0.762,
  * 0.986, 0.612). A tenth (`round: 10`, 240 queries: AWS IoT, EC2, EventBridge and Secrets Manager, Google
  * Android Publisher, Kubernetes Engine and BigQuery, Apideck HRIS and File Storage, Ably, Storecove, RAWG)
- * measured the code as it stood (0.761, 0.995, 0.605).
+ * measured the code as it stood (0.761, 0.995, 0.605). An eleventh (`round: 11`, 240 queries: AWS Systems
+ * Manager, CloudWatch Logs and ELB v2, DRACOON, Meraki, Stack Exchange, TVmaze, ElevenLabs, Visma.net, Bungie,
+ * Frankie Financial, Netatmo) measured it after three vocabulary extensions (0.789, 0.987, 0.657).
  */
 type ProbeSet = {
   spec: string;
@@ -56,7 +58,8 @@ const OVERALL_FLOOR = 0.85;
  * 0.496, when it was added, raised to 0.693, 0.974 and 0.506 the next session; rounds 5 and 6 as measured
  * after the changes of the session that added them: 0.758, 0.995, 0.600 and 0.730, 0.995, 0.554; round 7 after
  * the change it informed: 0.730, 0.995, 0.554; round 8 after the vocabulary extension: 0.775, 0.995, 0.629;
- * round 9 after the second: 0.762, 0.986, 0.612; round 10 when it was added: 0.761, 0.995, 0.605).
+ * round 9 after the second: 0.762, 0.986, 0.612; round 10 when it was added: 0.761, 0.995, 0.605; round 11
+ * when it was added: 0.789, 0.987, 0.657).
  */
 const STYLED_ROUNDS = [
   { round: 3, queries: 232, paraphrases: 139, floors: { all: 0.71, plain: 0.99, paraphrase: 0.52 } },
@@ -67,6 +70,7 @@ const STYLED_ROUNDS = [
   { round: 8, queries: 240, paraphrases: 144, floors: { all: 0.77, plain: 0.99, paraphrase: 0.62 } },
   { round: 9, queries: 240, paraphrases: 144, floors: { all: 0.76, plain: 0.98, paraphrase: 0.61 } },
   { round: 10, queries: 240, paraphrases: 144, floors: { all: 0.76, plain: 0.99, paraphrase: 0.6 } },
+  { round: 11, queries: 240, paraphrases: 144, floors: { all: 0.78, plain: 0.98, paraphrase: 0.65 } },
 ];
 
 describe("probe sets", () => {
