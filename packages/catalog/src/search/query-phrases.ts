@@ -24,25 +24,24 @@ export function queryPhrases(
   // A phrase whose first word is a verb's past or -ing form ("logged in", "signed up", "turning off") is
   // the phrase the vocabulary writes in the plain form: looked up that way when it is not found as written.
   // Not an -s form, which is as often a plural noun ("the logs in a file").
-  const lookUp = (first: string, rest: string): Omit<QueryPhrase, "words"> | undefined => {
+  // `plain` is the first word's plain form when it is such a form, else the word itself.
+  const lookUp = (first: string, plain: string, rest: string): Omit<QueryPhrase, "words"> | undefined => {
     const related = ofPhrase(first + rest);
     if (related !== undefined) return { related };
-    if (!VERB_FORM.test(first)) return undefined;
-    const plain = stemWord(first);
     const inflected = plain === first ? undefined : ofPhrase(plain + rest);
     return inflected === undefined ? undefined : { related: inflected, inflected: plain };
   };
   for (let start = 0; start < words.length; start++) {
     const first = words[start] as string;
+    const plain = VERB_FORM.test(first) ? stemWord(first) : first;
     let rest = "";
     for (let end = start + 1; end < words.length && end - start < longest; end++) {
       rest += ` ${words[end] as string}`;
-      const phrase = lookUp(first, rest);
+      const phrase = lookUp(first, plain, rest);
       if (phrase) found.push({ words: words.slice(start, end + 1), ...phrase });
     }
     // A phrasal verb's particle may follow its object ("turn do not disturb off", "log the user out"),
     // unless what follows it makes it a preposition ("log the time in the tracker").
-    const verb = words[start] as string;
     for (let end = start + 2; end < words.length && end - start - 1 <= MOST_WORDS_BEFORE_PARTICLE; end++) {
       const particle = words[end] as string;
       if (!PARTICLES.has(particle)) continue;
@@ -51,8 +50,8 @@ export function queryPhrases(
       // `in`, `on` and `over` are prepositions more often than particles ("log work in jira"): split off
       // only as the query's last word or before a function word.
       if (PREPOSITION_PARTICLES.has(particle) && next !== undefined && !STOP_WORDS.has(next)) break;
-      const phrase = lookUp(verb, ` ${particle}`);
-      if (phrase) found.push({ words: [verb, particle], ...phrase });
+      const phrase = lookUp(first, plain, ` ${particle}`);
+      if (phrase) found.push({ words: [first, particle], ...phrase });
       break;
     }
   }

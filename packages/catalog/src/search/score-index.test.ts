@@ -16,6 +16,13 @@ function indexOf(name: string, methods: Record<string, string>): SearchIndex {
   return SearchIndex.build(methodDocuments([{ name, descriptors } satisfies ConnectorDescription]));
 }
 
+/** The index keys each word of `query`'s plan over `over` stands for, sorted, word by word. */
+function plannedTerms(query: string, over: SearchIndex): string[][] {
+  return (planQuery(query, [over]) as QueryPlan).words.map((word) =>
+    word.expansions.map((expansion) => expansion.term).sort(),
+  );
+}
+
 const index = indexOf("tasks", {
   getTask: "Returns the complete task record for a single task.",
   updateTask: "Updates a task. Returns the complete updated task record.",
@@ -115,10 +122,7 @@ describe("planQuery for a vocabulary phrase", () => {
     signIn: "Authenticates a user with a password and starts a session.",
     listActivities: "Lists the activity log of the account.",
   });
-  const terms = (query: string) =>
-    (planQuery(query, [accountIndex]) as QueryPlan).words.map((word) =>
-      word.expansions.map((expansion) => expansion.term).sort(),
-    );
+  const terms = (query: string) => plannedTerms(query, accountIndex);
 
   it("plans the phrase as one word, and an inflected one also as the plain word the catalog may write", () => {
     const loggedIn = terms("who am i logged in as");
@@ -133,8 +137,7 @@ describe("planQuery for a vocabulary phrase", () => {
 
   it("keeps the words of a phrase the catalog has no word for: they are searched as themselves", () => {
     // Nothing in the catalog says logging out, signing out or invalidating: the phrase alone plans nothing.
-    const plan = planQuery("log out of the account", [accountIndex]) as QueryPlan;
-    expect(plan.words.flatMap((word) => word.expansions.map((expansion) => expansion.term))).toContain("log");
+    expect(terms("log out of the account").flat()).toContain("log");
   });
 });
 
@@ -156,10 +159,7 @@ describe("planQuery for a compound of nouns in the vocabulary", () => {
     listProperties: "Lists the properties of a project.",
     setUp: "Sets up a project.",
   });
-  const planned = (query: string) =>
-    (planQuery(query, [fieldIndex]) as QueryPlan).words.flatMap((word) =>
-      word.expansions.map((expansion) => expansion.term),
-    );
+  const planned = (query: string) => plannedTerms(query, fieldIndex).flat();
 
   it("searches its words as themselves beside the phrase, unlike a phrasal verb's", () => {
     // "custom field" is a compound: "custom" is still searched for itself, and the phrase reaches properties.

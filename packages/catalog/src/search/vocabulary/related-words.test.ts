@@ -92,6 +92,15 @@ describe("related words", () => {
     expect(lazy.ofPhrase("not a phrase")).toBeUndefined();
   });
 
+  it("files single words by first letters every member's stem keeps (how a stem finds its words)", () => {
+    const singles = RELATED_WORD_GROUPS.split(/[,\n]/)
+      .map((member) => splitWords(member))
+      .filter((words) => words.length === 1)
+      .map((words) => words[0] as string);
+    expect(singles.length).toBeGreaterThan(1000);
+    expect(singles.filter((word) => stemWord(word).slice(0, 2) !== word.slice(0, 2))).toEqual([]);
+  });
+
   it("is general vocabulary within its size budget (at most 200 KB gzip)", () => {
     const groups = RELATED_WORD_GROUPS.split("\n").filter((line) => line.trim() !== "");
     expect(groups.length).toBeGreaterThan(100);

@@ -38,11 +38,12 @@ export function relatedWords(): RelatedWords {
 
 /** Builds a lookup from groups written one per line, members separated by commas. Exported for tests. */
 export function buildRelatedWords(groups: string): RelatedWords {
-  // Only what finds a group is prepared up front (each member split, each single word stemmed); what a
-  // group relates is worked out when a query first asks for one of its words, so the first search does
-  // not pay for the whole vocabulary.
+  // Only what finds a group is prepared up front (each member split, each single word filed under its first
+  // letters, which stemming keeps: see `SINGLE_WORD_KEY`); a single word is stemmed, and what a group
+  // relates worked out, when a query first asks for a stem it may have, so the first search does not pay
+  // for the whole vocabulary.
   const members: string[][][] = [];
-  const groupsOfStem = new Map<string, number[]>();
+  const singlesByKey = new Map<string, [word: string, group: number][]>();
   const groupsOfPhrase = new Map<string, number[]>();
   let longestPhrase = 1;
   for (const line of groups.split("\n")) {
@@ -55,7 +56,7 @@ export function buildRelatedWords(groups: string): RelatedWords {
     const position = members.push(group) - 1;
     for (const words of group) {
       if (words.length > longestPhrase) longestPhrase = words.length;
-      if (words.length === 1) addGroup(groupsOfStem, stemWord(words[0] as string), position);
+      if (words.length === 1) addSingle(singlesByKey, words[0] as string, position);
       else addGroup(groupsOfPhrase, words.join(" "), position);
     }
   }
@@ -77,7 +78,7 @@ export function buildRelatedWords(groups: string): RelatedWords {
     ofStem: (stem) => {
       let found = ofStem.get(stem);
       if (found === undefined) {
-        found = related(groupsOfStem.get(stem) ?? [], stem);
+        found = related(groupsOfStem(singlesByKey, stem), stem);
         ofStem.set(stem, found);
       }
       return found;
@@ -160,6 +161,27 @@ function vocabularyPhrases(members: readonly (readonly string[][])[]): { all: Se
     }
   }
   return { all, longest };
+}
+
+/**
+ * How many first letters file a single word: a stem keeps its word's first two letters (the stemmer only
+ * changes endings; pinned for every member by `related-words.test.ts`), so a stem finds its words there.
+ */
+const SINGLE_WORD_KEY = 2;
+
+function addSingle(singles: Map<string, [string, number][]>, word: string, group: number): void {
+  const key = word.slice(0, SINGLE_WORD_KEY);
+  const filed = singles.get(key);
+  if (filed === undefined) singles.set(key, [[word, group]]);
+  else filed.push([word, group]);
+}
+
+/** The groups (in order, each once) with a single word whose stem is `stem`. */
+function groupsOfStem(singles: Map<string, [string, number][]>, stem: string): number[] {
+  const groups: number[] = [];
+  for (const [word, group] of singles.get(stem.slice(0, SINGLE_WORD_KEY)) ?? [])
+    if (groups.at(-1) !== group && stemWord(word) === stem) groups.push(group);
+  return groups;
 }
 
 function addGroup(map: Map<string, number[]>, key: string, group: number): void {
